@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useEnv } from '../lib/edge.tsx';
+import { MODEL_LINEUP } from '../lib/models.ts';
+import { paths } from '../lib/paths.ts';
+
+const tel = (n: string) => `tel:${n.replace(/-/g, '')}`;
+
+export function SiteFooter() {
+  const { config } = useEnv();
+  const { brand } = config;
+  return (
+    <footer className="mt-16 bg-ink text-white/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-4 md:px-8">
+        <div>
+          <p className="text-lg tracking-[0.35em] text-white">{brand.nameEn}</p>
+          <p className="mt-2 text-sm">{brand.name}汽车</p>
+        </div>
+        <nav aria-label="车型">
+          <h2 className="text-sm text-white">车型</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {MODEL_LINEUP.map((m) => (
+              <li key={m.code}>
+                <Link to={paths.model(m.code)} className="hover:text-white">
+                  {brand.nameEn} {m.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="服务与资讯">
+          <h2 className="text-sm text-white">服务与资讯</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li><Link to="/services/after-sales" className="hover:text-white">售后服务</Link></li>
+            <li><Link to={paths.news()} className="hover:text-white">品牌新闻</Link></li>
+            <li><Link to={paths.dealer()} className="hover:text-white">经销商查询</Link></li>
+            <li><Link to={paths.testDrive()} className="hover:text-white">预约试驾</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm text-white">客户服务</h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div>
+              <dt className="inline">购车咨询：</dt>
+              <dd className="inline"><a href={tel(brand.hotlineSales)} className="hover:text-white">{brand.hotlineSales}</a></dd>
+            </div>
+            <div>
+              <dt className="inline">客户关怀：</dt>
+              <dd className="inline"><a href={tel(brand.hotlineService)} className="hover:text-white">{brand.hotlineService}</a></dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-6 py-6 text-xs leading-6 text-white/60 md:px-8">
+          * 本网站所示车型图片、配置及价格仅供参考，具体以当地授权经销商实际销售车辆为准，详情请咨询
+          <Link to={paths.dealer()} className="underline underline-offset-4 hover:text-white">当地经销商</Link>。
+          © {new Date().getFullYear()} {brand.name}汽车（中国）投资有限公司
+        </p>
+      </div>
+    </footer>
+  );
+}

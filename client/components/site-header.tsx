@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useEnv } from '../lib/edge.tsx';
+import { MODEL_LINEUP } from '../lib/models.ts';
+import { paths } from '../lib/paths.ts';
+
+const NAV = [
+  { to: '/services/after-sales', label: '售后服务' },
+  { to: paths.news(), label: '品牌新闻' },
+  { to: paths.dealer(), label: '经销商查询' },
+];
+
+export function SiteHeader() {
+  const { config } = useEnv();
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The phone menu is open for one page: navigating elsewhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4 md:h-16 md:px-8">
+        <Link to={paths.home()} className="flex items-baseline gap-2" aria-label={`${config.brand.name}首页`}>
+          <span className="text-lg font-semibold tracking-[0.35em] text-ink md:text-xl">{config.brand.nameEn}</span>
+          <span className="hidden text-xs tracking-[0.3em] text-mute sm:inline">{config.brand.name}</span>
+        </Link>
+        <nav aria-label="主导航" className="hidden items-center gap-8 text-sm md:flex">
+          <ul className="flex items-center gap-5">
+            {MODEL_LINEUP.map((m) => (
+              <li key={m.code}>
+                <NavLink to={paths.model(m.code)} className="tracking-widest text-ink hover:text-gold-dark">
+                  {m.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <span aria-hidden="true" className="h-4 w-px bg-line" />
+          <ul className="flex items-center gap-6">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="text-ink hover:text-gold-dark">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.testDrive()} className="bg-ink px-4 py-2 text-white hover:bg-black">
+            预约试驾
+          </Link>
+          <Link to={paths.account()} className="text-ink hover:text-gold-dark">
+            我的账户
+          </Link>
+        </nav>
+        <button
+          type="button"
+          className="-mr-2 inline-flex h-11 w-11 items-center justify-center md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          <span className="sr-only">{menuOpen ? '关闭菜单' : '打开菜单'}</span>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22" fill="none" stroke="currentColor" strokeWidth="1.5">
+            {menuOpen ? <path d="M4 4l14 14M18 4L4 18" /> : <path d="M2 6h18M2 11h18M2 16h18" />}
+          </svg>
+        </button>
+      </div>
+      <nav id={menuId} aria-label="手机导航" hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
+        <ul className="grid grid-cols-3 gap-px bg-line">
+          {MODEL_LINEUP.map((m) => (
+            <li key={m.code} className="bg-white">
+              <Link to={paths.model(m.code)} className="block px-4 py-4 text-center">
+                <span className="block text-base tracking-widest">{m.name}</span>
+                <span className="block text-xs text-mute">{m.kind}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="divide-y divide-line">
+          {[...NAV, { to: paths.testDrive(), label: '预约试驾' }, { to: paths.account(), label: '我的账户' }].map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="block px-5 py-4 text-sm">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Browser entry: hydrates the server-rendered document with the same route table.
+ * Matched lazy routes are resolved first (else the router would start uninitialised and throw the
+ * server HTML away), streamed loader promises are rebuilt from the page, and the router gets the
+ * same app context the server loaders had.
+ */
+import '@vitejs/plugin-react/preamble';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createAppContextProvider } from './lib/app-context.ts';
+import { AssetsProvider } from './lib/assets.tsx';
+import { browserApi } from './lib/browser-api.ts';
+import { DeferredKeysProvider, rehydrateLoaderData } from './lib/deferred.tsx';
+import { EnvProvider } from './lib/edge.tsx';
+import { forceDocumentNavigation } from './lib/mac-wechat.ts';
+import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
+import { routes } from './routes.tsx';
+
+async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      delete route.lazy;
+    }),
+  );
+}
+
+function streamEnded(): Promise<void> {
+  return document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
+}
+
+async function start(): Promise<void> {
+  const state = window.__DOCUMENT_STATE__;
+  const hydration = window.__staticRouterHydrationData;
+  if (!state || !hydration) throw new Error('The document carries no server state.');
+  const deferred = rehydrateLoaderData(hydration.loaderData ?? {}, window);
+
+  await resolveLazyMatches(routes);
+  const { edge, config } = state.env;
+  const router = createBrowserRouter(routes, {
+    getContext: () => createAppContextProvider({ api: browserApi, edge, config }),
+  });
+  if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
+  bindRouteEvents(router, routeEvents);
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <EnvProvider value={state.env}>
+        <AssetsProvider value={state.assets}>
+          <DeferredKeysProvider value={deferred}>
+            <RouterProvider router={router} />
+          </DeferredKeysProvider>
+        </AssetsProvider>
+      </EnvProvider>
+    </StrictMode>,
+  );
+
+  // If the server gave up on a slow block (SSR timeout), its data never arrived: load it here.
+  await streamEnded();
+  if (deferred.pendingKeys().length > 0) void router.revalidate();
+}
+
+void start();

@@ -1,0 +1,174 @@
+/**
+ * Server entry, built by Vite for SSR: runs the route loaders through the static handler and streams
+ * the document with `renderToPipeableStream`, the way React Router's own node entry does:
+ * redirects become real 3xx, HEAD is answered without rendering, browsers get the shell as soon as
+ * it is ready and crawlers the whole page, a hung render is aborted after `ssrTimeoutMs`, and a
+ * client that leaves aborts the render and (through `request.signal`) its upstream calls.
+ */
+import type { ServerResponse } from 'node:http';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { ApiClient } from '#shared/api/request';
+import type { EdgeContext } from '#shared/domain/edge-context';
+import type { PublicConfig } from '#shared/public-config';
+import { createAppContextProvider } from './lib/app-context.ts';
+import { AssetsProvider, type PageAssets } from './lib/assets.tsx';
+import { dehydrateLoaderData, DeferredKeysProvider } from './lib/deferred.tsx';
+import { documentStateScript } from './lib/document-state.ts';
+import { EnvProvider } from './lib/edge.tsx';
+import { ROUTE_MODULES, routes } from './routes.tsx';
+
+const handler = createStaticHandler(routes);
+
+export interface RenderLogger {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface RenderArgs {
+  /** Fetch request; its signal aborts when the client leaves. */
+  request: Request;
+  res: ServerResponse;
+  nonce: string;
+  edge: EdgeContext;
+  config: PublicConfig;
+  api: ApiClient;
+  /** Entry module(s), stylesheets and preloads for the given route source files. */
+  assets(routeFiles: string[]): PageAssets & { bootstrapModules: string[] };
+  ssrTimeoutMs: number;
+  log: RenderLogger;
+}
+
+export type Render = (args: RenderArgs) => Promise<void>;
+
+const HTML_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  // Every document carries a fresh CSP nonce: never store it in a shared cache. no-transform: no Baidu transcoding.
+  'Cache-Control': 'private, no-store, no-transform',
+  // Behind nginx: do not buffer the stream.
+  'X-Accel-Buffering': 'no',
+};
+
+const SAFE_REDIRECT = /^\/(?![/\\])/;
+
+function sendRedirect(res: ServerResponse, response: Response, origin: string): void {
+  const location = response.headers.get('Location') ?? '/';
+  let target = '/';
+  if (SAFE_REDIRECT.test(location)) target = location;
+  else {
+    try {
+      const url = new URL(location);
+      if (url.origin === origin) target = url.pathname + url.search + url.hash;
+    } catch {
+      /* not a URL: fall back to the home page */
+    }
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  res.writeHead(response.status, { Location: target, 'Cache-Control': 'no-store' });
+  res.end();
+}
+
+/** Errors in the shape `createBrowserRouter` revives from `window.__staticRouterHydrationData`. Never a stack. */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    else out[routeId] = { message: '页面出错了', __type: 'Error' };
+  }
+  return out;
+}
+
+export const render: Render = async (args) => {
+  const { request, res, nonce, log } = args;
+  const context = await handler.query(request, {
+    requestContext: createAppContextProvider({ api: args.api, edge: args.edge, config: args.config }),
+  });
+
+  if (context instanceof Response) {
+    if (context.status >= 300 && context.status < 400) return sendRedirect(res, context, args.config.publicOrigin);
+    res.writeHead(context.status, Object.fromEntries(context.headers));
+    res.end(Buffer.from(await context.arrayBuffer()));
+    return;
+  }
+
+  const status = context.statusCode;
+  const leaf = context.matches.at(-1);
+  const extraHeaders = leaf ? Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []) : {};
+
+  if (request.method === 'HEAD') {
+    res.writeHead(status, { ...HTML_HEADERS, ...extraHeaders });
+    res.end();
+    return;
+  }
+
+  const routeFiles = context.matches.map((m) => ROUTE_MODULES[m.route.id]).filter((f): f is string => Boolean(f));
+  const { bootstrapModules, ...pageAssets } = args.assets(routeFiles);
+  const { data: loaderData, keys } = dehydrateLoaderData(context.loaderData, nonce);
+  const bootstrapScriptContent = documentStateScript(
+    { loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    { env: { edge: args.edge, config: args.config }, assets: pageAssets },
+  );
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  await new Promise<void>((resolve) => {
+    let didError = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <StrictMode>
+        <EnvProvider value={{ edge: args.edge, config: args.config }}>
+          <AssetsProvider value={pageAssets}>
+            <DeferredKeysProvider value={keys}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            </DeferredKeysProvider>
+          </AssetsProvider>
+        </EnvProvider>
+      </StrictMode>,
+      {
+        nonce,
+        bootstrapScriptContent,
+        bootstrapModules,
+        [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
+          // A crawler waited for everything, so a late error can still change its status.
+          res.writeHead(didError && args.edge.isBot ? 500 : status, { ...HTML_HEADERS, ...extraHeaders });
+          pipe(res);
+        },
+        onShellError(error: unknown) {
+          log.error({ err: error }, 'SSR shell failed');
+          if (!res.headersSent) {
+            res.writeHead(500, HTML_HEADERS);
+            res.end(FALLBACK_HTML);
+          }
+          resolve();
+        },
+        onError(error: unknown) {
+          if (request.signal.aborted) return;
+          didError = true;
+          log.error({ err: error }, 'SSR render error');
+        },
+      },
+    );
+    const timer = setTimeout(() => {
+      log.warn({ timeoutMs: args.ssrTimeoutMs }, 'SSR render timed out; the client renders the rest');
+      abort(new Error('SSR timeout'));
+    }, args.ssrTimeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    res.on('finish', done);
+    res.on('close', () => {
+      if (!res.writableFinished) abort(new Error('Client closed the connection'));
+      done();
+    });
+  });
+};
+
+const FALLBACK_HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>页面暂时无法显示</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1.5rem;color:#16181d"><h1 style="font-weight:300">页面暂时无法显示</h1><p>请稍后刷新重试，或返回 <a href="/">首页</a>。</p></body></html>`;

@@ -1,0 +1,31 @@
+/**
+ * Per-request dependencies of loaders and actions, passed through React Router's context:
+ * `handler.query(request, { requestContext })` on the server, `getContext` in the browser.
+ * Route modules therefore import only shared contracts and never branch on `typeof window`.
+ */
+import { createContext, RouterContextProvider } from 'react-router';
+import type { ApiClient } from '#shared/api/request';
+import type { EdgeContext } from '#shared/domain/edge-context';
+import type { PublicConfig } from '#shared/public-config';
+
+export interface AppContext {
+  api: ApiClient;
+  edge: EdgeContext;
+  config: PublicConfig;
+}
+
+export const appContext = createContext<AppContext>();
+
+export function createAppContextProvider(app: AppContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(appContext, app);
+  return provider;
+}
+
+/** Loaders receive `context` untyped in data mode; this reads our dependencies from it. */
+export function getApp(context: unknown): AppContext {
+  if (!(context instanceof RouterContextProvider)) {
+    throw new Error('Router context is missing: the router was created without the app context.');
+  }
+  return context.get(appContext);
+}

@@ -1,0 +1,27 @@
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { forceDocumentNavigation } from './mac-wechat.ts';
+
+function fakeWindow() {
+  return {
+    location: { href: 'https://www.aurelion.example/models/es?x=1', assign: vi.fn(), replace: vi.fn() },
+    history: { go: vi.fn() },
+  };
+}
+
+describe('forceDocumentNavigation (Mac WeChat)', () => {
+  it('turns every navigation into a full page load', async () => {
+    const router = createMemoryRouter([{ path: '*', element: null }]);
+    const win = fakeWindow();
+    forceDocumentNavigation(router, win as never);
+    await router.navigate('/news/3');
+    await router.navigate({ pathname: '/dealer', search: '?province=1' }, { replace: true });
+    await router.navigate(-1);
+    expect(win.location.assign).toHaveBeenCalledWith('https://www.aurelion.example/news/3');
+    expect(win.location.replace).toHaveBeenCalledWith('https://www.aurelion.example/dealer?province=1');
+    expect(win.history.go).toHaveBeenCalledWith(-1);
+    // The router itself never moved.
+    expect(router.state.location.pathname).toBe('/');
+    router.dispose();
+  });
+});

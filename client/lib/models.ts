@@ -1,0 +1,11 @@
+import type { SeriesCode } from '#shared/api/client-api';
+
+/** The line-up in display order, with the names used in navigation. */
+export const MODEL_LINEUP: ReadonlyArray<{ code: SeriesCode; name: string; kind: string }> = [
+  { code: 'es', name: 'ES', kind: '豪华中型轿车' },
+  { code: 'ux', name: 'UX', kind: '都市紧凑型 SUV' },
+  { code: 'nx', name: 'NX', kind: '豪华中型 SUV' },
+  { code: 'lc', name: 'LC', kind: '豪华旗舰轿跑' },
+  { code: 'lm', name: 'LM', kind: '豪华商务 MPV' },
+  { code: 'gx', name: 'GX', kind: '全地形豪华 SUV' },
+];

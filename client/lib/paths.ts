@@ -1,0 +1,11 @@
+/** The site's path table: every internal link is built here. */
+export const paths = {
+  home: () => '/',
+  model: (code: string) => `/models/${code}`,
+  news: (page?: number) => (page && page > 1 ? `/news?page=${page}` : '/news'),
+  newsArticle: (id: number) => `/news/${id}`,
+  dealer: () => '/dealer',
+  testDrive: () => '/test-drive',
+  account: () => '/account',
+  notFound: () => '/404',
+} as const;

@@ -1,0 +1,112 @@
+/**
+ * The root route: the whole HTML document (hydrated as one tree), the site chrome, and the last-resort
+ * error boundary. Per-route title, description and canonical link come from the deepest `handle.meta`.
+ */
+import { useContext, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from 'react-router';
+import { useAssets } from './lib/assets.tsx';
+import { useEnv } from './lib/edge.tsx';
+import { canonicalUrl, type PageMeta, type RouteHandle } from './lib/meta.ts';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { RouteProgress } from './components/route-progress.tsx';
+import { ErrorPage } from './components/error-page.tsx';
+
+function errorMeta(status: number): PageMeta {
+  return status === 404
+    ? { title: '页面未找到', description: '您访问的页面不存在或已下线。', noindex: true }
+    : { title: '页面暂时无法显示', description: '页面暂时无法显示，请稍后再试。', noindex: true };
+}
+
+function usePageMeta(fallback: PageMeta): PageMeta {
+  const matches = useMatches();
+  const errors = useContext(DataRouterStateContext)?.errors;
+  const firstError = errors ? Object.values(errors)[0] : undefined;
+  if (firstError !== undefined) return errorMeta(isRouteErrorResponse(firstError) ? firstError.status : 500);
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    const handle = match?.handle as RouteHandle | undefined;
+    if (match && handle?.meta) return handle.meta({ data: match.loaderData, params: match.params });
+  }
+  return fallback;
+}
+
+export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  const { config } = useEnv();
+  const { css, modulepreload } = useAssets();
+  const location = useLocation();
+  const title = meta.title.includes(config.brand.name) ? meta.title : `${meta.title} | ${config.brand.name}`;
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta httpEquiv="Cache-Control" content="no-siteapp" />
+        <meta name="format-detection" content="telephone=no" />
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+        <link rel="canonical" href={canonicalUrl(config.publicOrigin, location.pathname, location.search, meta.canonicalParams)} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {modulepreload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body className="min-h-dvh bg-white text-ink antialiased">{children}</body>
+    </html>
+  );
+}
+
+function Chrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        跳到主要内容
+      </a>
+      <RouteProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function RootLayout() {
+  const { config } = useEnv();
+  const meta = usePageMeta({
+    title: `${config.brand.name} ${config.brand.nameEn} 官方网站`,
+    description: `${config.brand.name}官方网站：车型、服务、新闻与经销商查询。`,
+  });
+  return (
+    <Document meta={meta}>
+      <Chrome>
+        <Outlet />
+      </Chrome>
+    </Document>
+  );
+}
+
+/** Last resort: renders the full document so even a failed page is a useful page, never a stack trace. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Document meta={errorMeta(status)}>
+      <Chrome>
+        <ErrorPage status={status} />
+      </Chrome>
+    </Document>
+  );
+}

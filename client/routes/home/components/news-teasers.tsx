@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import type { NewsSummary } from '#shared/api/client-api';
+import { useEnv } from '../../../lib/edge.tsx';
+import { formatDateZh } from '../../../lib/format.ts';
+import { imageUrl } from '../../../lib/image.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export function NewsTeasers({ items }: { items: NewsSummary[] }) {
+  const { config } = useEnv();
+  if (items.length === 0) return <p className="mt-8 text-sm text-mute">暂无新闻。</p>;
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="news-teasers">
+      {items.map((item) => (
+        <li key={item.id} className="bg-white">
+          <Link to={paths.newsArticle(item.id)} className="group block">
+            <div className="aspect-[16/9] overflow-hidden">
+              <img
+                src={imageUrl(config, item.cover, { width: 640 })}
+                width={640}
+                height={360}
+                loading="lazy"
+                alt={item.title}
+                className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+              />
+            </div>
+            <div className="p-4">
+              <p className="text-xs text-mute">
+                <time dateTime={item.publishDate}>{formatDateZh(item.publishDate)}</time> · {item.category}
+              </p>
+              <h3 className="mt-2 line-clamp-2 text-base leading-6">{item.title}</h3>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NewsTeasersSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="新闻加载中">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="bg-white">
+          <div className="skeleton aspect-[16/9]" />
+          <div className="space-y-2 p-4">
+            <div className="skeleton h-3 w-1/3" />
+            <div className="skeleton h-4 w-5/6" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

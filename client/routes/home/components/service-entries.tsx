@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+
+const ENTRIES = [
+  { to: paths.testDrive(), title: '预约试驾', text: '选择心仪车型与就近经销商，专属顾问将与您联系。' },
+  { to: paths.dealer(), title: '查找经销商', text: '覆盖全国的授权经销商网络，查看地址、电话与营业时间。' },
+  { to: '/services/after-sales', title: '售后服务', text: '保养、保修与召回查询，让每一段旅程安心无忧。' },
+  { to: '/services/connected', title: '智能互联', text: '远程控车、实时路况与道路救援，随时在线。' },
+];
+
+export function ServiceEntries() {
+  return (
+    <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
+      <h2 id="services-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+        尊享服务
+      </h2>
+      <ul className="mt-10 grid gap-px bg-line sm:grid-cols-2 lg:grid-cols-4">
+        {ENTRIES.map((e) => (
+          <li key={e.to} className="bg-white">
+            <Link to={e.to} className="block h-full p-8 hover:bg-paper">
+              <h3 className="text-lg tracking-wider">{e.title}</h3>
+              <p className="mt-3 text-sm leading-6 text-mute">{e.text}</p>
+              <span aria-hidden="true" className="mt-6 inline-block text-gold-dark">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

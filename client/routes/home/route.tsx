@@ -1,0 +1,99 @@
+/**
+ * Home. The key visuals and the line-up are awaited (first screen, SEO); the news teasers are
+ * secondary and stream in behind a skeleton (`<Deferred>`). Any API-fed block degrades to a short
+ * notice when the upstream fails: the page itself still answers 200.
+ */
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { expectData } from '#shared/api/request';
+import type { NewsSummary } from '#shared/api/client-api';
+import { getApp } from '../../lib/app-context.ts';
+import { Deferred } from '../../lib/deferred.tsx';
+import type { RouteHandle } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
+import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
+import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
+import { ModelLineup } from './components/model-lineup.tsx';
+import { NewsTeasers, NewsTeasersSkeleton } from './components/news-teasers.tsx';
+import { ServiceEntries } from './components/service-entries.tsx';
+
+const NEWS_TEASER_COUNT = 4;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { api } = getApp(context);
+  const news: Promise<NewsSummary[]> = api
+    .get('/api/client/findNews', { page: 1, pageSize: NEWS_TEASER_COUNT })
+    .then((result) => expectData('/api/client/findNews', result).list);
+  const [kv, series] = await Promise.all([api.get('/api/client/findIndexKv'), api.get('/api/client/queryCarSeriesList')]);
+  return {
+    kv: kv.ok && kv.data && kv.data.length > 0 ? kv.data : null,
+    series: series.ok && series.data ? series.data : null,
+    news,
+  };
+}
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: '奥瑞麟 AURELION 官方网站 | 豪华汽车',
+    description: '奥瑞麟官方网站：浏览 ES、UX、NX、LC、LM、GX 全系车型，了解售后服务与品牌新闻，查询经销商并预约试驾。',
+  }),
+};
+
+function Notice({ children }: { children: string }) {
+  return (
+    <p role="note" className="mx-auto max-w-7xl px-6 py-10 text-center text-sm text-mute md:px-8">
+      {children}
+    </p>
+  );
+}
+
+export function Component() {
+  const { kv, series, news } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="sr-only">奥瑞麟 AURELION 官方网站</h1>
+      {kv ? <KeyVisualCarousel slides={kv} /> : <StaticHero />}
+      <section aria-labelledby="lineup-title" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
+        <h2 id="lineup-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+          全系车型
+        </h2>
+        {series ? <ModelLineup series={series} /> : <Notice>车型信息暂时无法加载，请稍后刷新重试。</Notice>}
+      </section>
+      <section aria-labelledby="news-title" className="bg-paper">
+        <div className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-20">
+          <div className="flex items-end justify-between">
+            <h2 id="news-title" className="text-2xl font-light tracking-widest md:text-3xl">
+              品牌新闻
+            </h2>
+            <Link to={paths.news()} className="text-sm text-ink underline-offset-4 hover:underline">
+              查看全部
+            </Link>
+          </div>
+          <Deferred
+            resolve={news}
+            fallback={<NewsTeasersSkeleton count={NEWS_TEASER_COUNT} />}
+            errorElement={<Notice>新闻暂时无法加载，请稍后刷新重试。</Notice>}
+          >
+            {(items) => <NewsTeasers items={items} />}
+          </Deferred>
+        </div>
+      </section>
+      <ServiceEntries />
+    </>
+  );
+}
+
+function StaticHero() {
+  return (
+    <section className="relative flex h-[60vh] min-h-[420px] items-center justify-center bg-gradient-to-b from-ink to-[#2a2d35] text-center text-white">
+      <div className="px-6">
+        <p className="text-sm tracking-[0.5em] text-gold">AURELION</p>
+        <p className="mt-4 text-3xl font-light tracking-widest md:text-5xl">匠心之作 从容前行</p>
+        <Link to={paths.model('es')} className="mt-10 inline-block border border-white px-8 py-3 text-sm hover:bg-white hover:text-ink">
+          了解 ES
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

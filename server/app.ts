@@ -1,0 +1,99 @@
+/**
+ * `createApp(config, deps)` builds the Express app without listening; `index.ts` owns the process.
+ * Middleware order as in DESIGN.md §1: request id + log line, CSP nonce + helmet, compression,
+ * static assets, health, API proxy, edge context, SSR, and one error handler last.
+ */
+import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { errorHandler } from './errors.ts';
+import { edgeContext } from './middleware/edge.ts';
+import { requestLogging } from './middleware/request-context.ts';
+import { cspNonce, securityHeaders } from './middleware/security.ts';
+import { createApiProxy } from './proxy/api-proxy.ts';
+import { ssrHandler, type SsrDeps } from './ssr/document.ts';
+
+export interface Lifecycle {
+  /** Set while shutting down: responses ask clients to close their keep-alive connections. */
+  draining: boolean;
+}
+
+export interface AppDeps {
+  logger: Logger;
+  ssr: SsrDeps;
+  /** Built client (`dist/client`); absent in development, where Vite serves the sources. */
+  clientDir?: string;
+  /** Vite dev middlewares (development only). */
+  devMiddleware?: RequestHandler;
+  lifecycle?: Lifecycle;
+  /** Is the upstream reachable? Used by `/readyz`. */
+  checkUpstream?: () => Promise<boolean>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function createApp(config: Config, deps: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  const lifecycle = deps.lifecycle ?? { draining: false };
+
+  app.use((_req, res, next) => {
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use(requestLogging(deps.logger));
+  app.use(cspNonce);
+  app.use(securityHeaders(config));
+  // compression adds res.flush(); React calls it after each streamed chunk, so streaming survives gzip.
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = !lifecycle.draining && (await (deps.checkUpstream?.() ?? Promise.resolve(true)));
+    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+  });
+
+  if (deps.clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(deps.clientDir, 'assets'), {
+        index: false,
+        fallthrough: true,
+        setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      }),
+      // A missing hashed asset is a fast 404, never a rendered page.
+      (_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text').send('Not found'),
+    );
+    app.use(express.static(deps.clientDir, { index: false, maxAge: '1h' }));
+  }
+
+  for (const proxy of createApiProxy(config, deps.logger)) app.use(proxy);
+
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+
+  // One canonical form per page: no trailing slash.
+  app.use((req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
+      const queryStart = req.originalUrl.indexOf('?');
+      const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
+      // `//evil.example/` must not become a protocol-relative redirect.
+      const target = req.path.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
+      return res.redirect(301, target + query);
+    }
+    next();
+  });
+  app.use(cookieParser());
+  app.use(edgeContext);
+  app.use(ssrHandler(config, deps.logger, deps.ssr));
+  app.use((req, res) => {
+    res.status(405).set('Allow', 'GET, HEAD').json({ code: 405, msg: `不支持的请求方法 ${req.method}`, data: null });
+  });
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded setup by default: port 3000 and the mock API on 3100', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      apiEnv: 'dev',
+      embeddedMock: true,
+      userApiUrl: 'http://127.0.0.1:3100',
+      legacyApiUrl: 'http://127.0.0.1:3100',
+      ssrTimeoutMs: 10_000,
+      publicOrigin: 'http://localhost:3000',
+    });
+  });
+
+  it('starts no mock when an upstream URL is given or API_ENV is uat/prod', () => {
+    expect(loadConfig({ USER_API_URL: 'http://10.0.0.5:8080/' })).toMatchObject({
+      embeddedMock: false,
+      userApiUrl: 'http://10.0.0.5:8080',
+      legacyApiUrl: 'http://10.0.0.5:8080',
+    });
+    expect(loadConfig({ API_ENV: 'uat' })).toMatchObject({
+      embeddedMock: false,
+      userApiUrl: 'https://uat-api.aurelion.example',
+      legacyApiUrl: 'https://uat-legacy.aurelion.example',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ API_ENV: 'staging' }, 'API_ENV'],
+    [{ USER_API_URL: 'not a url' }, 'USER_API_URL'],
+    [{ SSR_TIMEOUT_MS: '-5' }, 'SSR_TIMEOUT_MS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ API_ENV: 'prod' }, 'SIGN_SECRET'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+  ])('rejects %j with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as ConfigError).message).toContain(`${name}:`);
+    }
+  });
+
+  it('lists every bad variable at once, with the value it got', () => {
+    try {
+      loadConfig({ PORT: 'x', MOCK_PORT: 'y' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).problems).toHaveLength(2);
+      expect((err as ConfigError).message).toContain('(got "x")');
+    }
+  });
+
+  it('exposes only the public subset to the browser', () => {
+    const pub = publicConfig(loadConfig({ SIGN_SECRET: 'super-secret-value' }));
+    expect(JSON.stringify(pub)).not.toContain('super-secret-value');
+    expect(Object.keys(pub).sort()).toEqual(['brand', 'miniProgramLoginPath', 'publicOrigin', 'staticHost']);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Settings, parsed and validated once at start. A bad value stops the process with a message
+ * naming the variable. Defaults give the embedded setup: mock API alongside, site on port 3000.
+ */
+import { z } from 'zod';
+import type { PublicConfig } from '#shared/public-config';
+
+const API_HOSTS = {
+  uat: { user: 'https://uat-api.aurelion.example', legacy: 'https://uat-legacy.aurelion.example' },
+  prod: { user: 'https://api.aurelion.example', legacy: 'https://legacy.aurelion.example' },
+} as const;
+
+export const DEV_SIGN_SECRET = 'local-dev-secret';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveMs = z.coerce.number().int().min(100).max(600_000);
+const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    API_ENV: z.enum(['dev', 'uat', 'prod']).default('dev'),
+    USER_API_URL: optionalUrl,
+    LEGACY_API_URL: optionalUrl,
+    MOCK_PORT: port.default(3100),
+    PUBLIC_ORIGIN: optionalUrl,
+    STATIC_HOST: optionalUrl,
+    SIGN_SECRET: z.string().min(8, 'must be at least 8 characters').default(DEV_SIGN_SECRET),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SSR_TIMEOUT_MS: positiveMs.default(10_000),
+    UPSTREAM_TIMEOUT_MS: positiveMs.default(8000),
+    SHUTDOWN_TIMEOUT_MS: positiveMs.default(8000),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|loopback|false)$/, 'must be a hop count, "loopback" or "false"')
+      .default('loopback'),
+    MINI_PROGRAM_LOGIN_PATH: z.string().regex(/^\/\S+$/, 'must be a mini-program page path such as /pages/login/index').default('/pages/login/index'),
+    BRAND_NAME: z.string().min(1).default('奥瑞麟'),
+    BRAND_NAME_EN: z.string().min(1).default('AURELION'),
+    HOTLINE_SALES: z.string().regex(/^[\d-]{7,20}$/, 'must be a phone number').default('400-820-1988'),
+    HOTLINE_SERVICE: z.string().regex(/^[\d-]{7,20}$/, 'must be a phone number').default('400-820-6998'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.API_ENV === 'prod' && env.SIGN_SECRET === DEV_SIGN_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'must be set to the real secret when API_ENV=prod' });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  apiEnv: Env['API_ENV'];
+  /** Upstream of `/api/*` (and of `/static/*` when no static host is set). */
+  userApiUrl: string;
+  /** Upstream of legacy `/client/*`. */
+  legacyApiUrl: string;
+  /** True when no upstream is configured: the embedded mock API is started on `mockPort`. */
+  embeddedMock: boolean;
+  mockPort: number;
+  publicOrigin: string;
+  /** Origin that serves `/static/*` images; '' means this site proxies them to the upstream. */
+  staticHost: string;
+  signSecret: string;
+  logLevel: Env['LOG_LEVEL'];
+  ssrTimeoutMs: number;
+  upstreamTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  trustProxy: number | string | false;
+  miniProgramLoginPath: string;
+  brand: { name: string; nameEn: string; hotlineSales: string; hotlineService: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const raw = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+      return `${name}: ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  const embeddedMock = env.API_ENV === 'dev' && !env.USER_API_URL && !env.LEGACY_API_URL;
+  const mockUrl = `http://127.0.0.1:${env.MOCK_PORT}`;
+  const hosts = env.API_ENV === 'dev' ? { user: mockUrl, legacy: mockUrl } : API_HOSTS[env.API_ENV];
+  const userApiUrl = env.USER_API_URL ?? hosts.user;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    apiEnv: env.API_ENV,
+    userApiUrl,
+    legacyApiUrl: env.LEGACY_API_URL ?? (env.USER_API_URL && env.API_ENV === 'dev' ? userApiUrl : hosts.legacy),
+    embeddedMock,
+    mockPort: env.MOCK_PORT,
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    staticHost: env.STATIC_HOST ?? '',
+    signSecret: env.SIGN_SECRET,
+    logLevel: env.LOG_LEVEL,
+    ssrTimeoutMs: env.SSR_TIMEOUT_MS,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    miniProgramLoginPath: env.MINI_PROGRAM_LOGIN_PATH,
+    brand: {
+      name: env.BRAND_NAME,
+      nameEn: env.BRAND_NAME_EN,
+      hotlineSales: env.HOTLINE_SALES,
+      hotlineService: env.HOTLINE_SERVICE,
+    },
+  };
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    publicOrigin: config.publicOrigin,
+    staticHost: config.staticHost,
+    miniProgramLoginPath: config.miniProgramLoginPath,
+    brand: config.brand,
+  };
+}

@@ -1,0 +1,36 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { maskText, REDACT_PATHS } from './logger.ts';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      lines.push(chunk.toString());
+      cb();
+    },
+  });
+  return { lines, log: pino({ redact: { paths: REDACT_PATHS, censor: '[Redacted]' } }, stream) };
+}
+
+describe('log redaction', () => {
+  it('masks phone numbers and sensitive query values in text', () => {
+    expect(maskText('/account/login?phone=13812345678&prev=/a')).toBe('/account/login?phone=[Redacted]&prev=/a');
+    expect(maskText('用户 13812345678 登录')).toBe('用户 138****5678 登录');
+    expect(maskText('/x?token=abc.def&smsCode=123456')).toBe('/x?token=[Redacted]&smsCode=[Redacted]');
+  });
+
+  it('redacts tokens, phones and codes at the top level and nested', () => {
+    const { lines, log } = capture();
+    log.info({ token: 't1', phone: '13812345678', body: { smsCode: '123456', data: { phone: '13900000000' } } }, 'x');
+    const line = lines.join('');
+    for (const secret of ['t1', '13812345678', '123456', '13900000000']) expect(line).not.toContain(secret);
+  });
+
+  it('redacts authorization and cookie headers', () => {
+    const { lines, log } = capture();
+    log.info({ req: { headers: { authorization: 'Bearer abc', cookie: 'sid=xyz' } } }, 'r');
+    expect(lines.join('')).not.toMatch(/Bearer abc|sid=xyz/);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Page assets from the Vite build manifest (Vite "Backend Integration"): for the client entry and
+ * each matched lazy route's source file, the stylesheets and the chunks to preload, following
+ * static imports recursively.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssetsWithEntry {
+  bootstrapModules: string[];
+  css: string[];
+  modulepreload: string[];
+}
+
+export type AssetResolver = (routeFiles: string[]) => PageAssetsWithEntry;
+
+export const CLIENT_ENTRY = 'client/entry.client.tsx';
+
+export function manifestAssets(manifest: Manifest, base = '/'): AssetResolver {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The Vite manifest has no entry for ${CLIENT_ENTRY}: build the client first.`);
+  const url = (file: string) => `${base}${file}`;
+  return (routeFiles) => {
+    const css = new Set<string>();
+    const preload = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (key: string, isRoot: boolean) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      chunk.css?.forEach((f) => css.add(url(f)));
+      if (!isRoot || key !== CLIENT_ENTRY) preload.add(url(chunk.file));
+      chunk.imports?.forEach((k) => walk(k, false));
+    };
+    walk(CLIENT_ENTRY, true);
+    routeFiles.forEach((f) => walk(f, true));
+    // React emits the entry's own preload with bootstrapModules.
+    preload.delete(url(entry.file));
+    return { bootstrapModules: [url(entry.file)], css: [...css], modulepreload: [...preload] };
+  };
+}
+
+export function loadManifestAssets(manifestPath: string): AssetResolver {
+  return manifestAssets(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+}
+
+/** Development: Vite serves sources; the stylesheet is linked directly to avoid a flash of unstyled HTML. */
+export function devAssets(): AssetResolver {
+  return () => ({
+    bootstrapModules: ['/@vite/client', `/${CLIENT_ENTRY}`],
+    css: ['/client/styles/app.css'],
+    modulepreload: [],
+  });
+}

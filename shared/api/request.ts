@@ -1,0 +1,178 @@
+/**
+ * The one request helper, isomorphic (superagent: XHR build in the browser, http build in Node).
+ *
+ * - Base URL per side: absolute upstream URL on the server, same origin ('') in the browser.
+ * - Both envelope families are normalised to `ApiResult` (`ok`, `code`, `msg`, `data`).
+ * - A failed request (network error, timeout, non-2xx, unparsable or foreign body) resolves to
+ *   `{ ok: false, data: null, code: -1, msg: '请求错误' }` instead of throwing. Only an abort rejects.
+ * - `code === 401` / `retCode === 1002` raises the auth-expired signal (coalesced per burst).
+ * - Only idempotent GETs are retried, once, and only on a reset connection; POSTs never are.
+ */
+import superagent from 'superagent';
+import type { AuthExpiredSignal } from './auth-events.ts';
+import type { AnyPath, GetPath, PostPath, RequestOf, ResponseOf } from './contract.ts';
+import {
+  API_AUTH_EXPIRED,
+  API_OK,
+  LEGACY_AUTH_EXPIRED,
+  LEGACY_OK,
+  REQUEST_FAILED,
+  REQUEST_FAILED_MSG,
+} from './envelope.ts';
+
+export interface ApiResult<T> {
+  ok: boolean;
+  /** `code` of `/api` answers, `retCode` of legacy ones, -1 when the request itself failed. */
+  code: number;
+  msg: string;
+  data: T | null;
+  /** HTTP status, 0 when no response arrived. */
+  status: number;
+}
+
+export interface ApiClientOptions {
+  /** '' in the browser (same origin); an absolute origin on the server, e.g. `http://127.0.0.1:3100`. */
+  baseUrl: string;
+  /** Per-path base URL override (the server picks the legacy host for `/client/*`). */
+  baseUrlFor?: (path: AnyPath) => string;
+  headers?: Record<string, string>;
+  /** Adds request-specific headers (the server's signature). Called for every attempt. */
+  sign?: (method: 'GET' | 'POST', pathname: string) => Record<string, string>;
+  signal?: AbortSignal;
+  authExpired?: AuthExpiredSignal;
+  timeout?: { response: number; deadline: number };
+}
+
+export interface ApiClient {
+  get<P extends GetPath>(path: P, query?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>>;
+  post<P extends PostPath>(path: P, body?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>>;
+}
+
+const DEFAULT_TIMEOUT = { response: 8000, deadline: 10_000 };
+
+export function isLegacyPath(path: string): boolean {
+  return path.startsWith('/client/');
+}
+
+export function failure<T>(status = 0): ApiResult<T> {
+  return { ok: false, code: REQUEST_FAILED, msg: REQUEST_FAILED_MSG, data: null, status };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Normalises a parsed body of either envelope family; anything else is a failed request. */
+export function readEnvelope<T>(path: string, body: unknown, status: number): ApiResult<T> {
+  if (!isRecord(body)) return failure(status);
+  const legacy = isLegacyPath(path);
+  const code = legacy ? body.retCode : body.code;
+  const msg = legacy ? body.retMsg : body.msg;
+  if (typeof code !== 'number') return failure(status);
+  return {
+    ok: code === (legacy ? LEGACY_OK : API_OK),
+    code,
+    msg: typeof msg === 'string' ? msg : '',
+    data: (body.data ?? null) as T | null,
+    status,
+  };
+}
+
+export function isAuthExpired(path: string, code: number): boolean {
+  return isLegacyPath(path) ? code === LEGACY_AUTH_EXPIRED : code === API_AUTH_EXPIRED;
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The request was aborted', 'AbortError');
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+
+  async function send<T>(method: 'GET' | 'POST', path: AnyPath, payload: unknown): Promise<ApiResult<T>> {
+    const { signal } = options;
+    if (signal?.aborted) throw abortError(signal);
+    const base = options.baseUrlFor?.(path) ?? options.baseUrl;
+    const pathname = path;
+    let req = method === 'GET' ? superagent.get(base + path) : superagent.post(base + path);
+    req = req
+      .set('Accept', 'application/json')
+      .timeout(timeout)
+      // Non-2xx answers are read like any other; envelope checks decide.
+      .ok(() => true);
+    if (options.headers) req = req.set(options.headers);
+    if (options.sign) req = req.set(options.sign(method, pathname));
+    if (method === 'GET') {
+      if (isRecord(payload)) req = req.query(stripUndefined(payload as Query));
+      // A stale keep-alive socket resets: safe to retry an idempotent read once.
+      req = req.retry(1, (err) => isResetError(err));
+    } else {
+      req = req.type('json').send(isRecord(payload) ? payload : {});
+    }
+
+    // superagent's own abort handling differs between its builds and with retries; settle on the
+    // caller's signal ourselves and let the cancelled request's outcome go.
+    const response = Promise.resolve(req);
+    let onAbort: (() => void) | undefined;
+    const aborted = new Promise<never>((_resolve, reject) => {
+      if (!signal) return;
+      onAbort = () => {
+        req.abort();
+        reject(abortError(signal));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    response.catch(() => undefined);
+    try {
+      const res = await (signal ? Promise.race([response, aborted]) : response);
+      if (res.status < 200 || res.status >= 300) {
+        const result = readEnvelope<T>(path, res.body, res.status);
+        // An error status with a readable envelope (e.g. the proxy's 504) keeps its code and message.
+        return result.code === REQUEST_FAILED ? failure(res.status) : { ...result, ok: false };
+      }
+      const result = readEnvelope<T>(path, res.body, res.status);
+      if (!result.ok && isAuthExpired(path, result.code)) options.authExpired?.raise(path);
+      return result;
+    } catch (err) {
+      if (signal?.aborted) throw abortError(signal);
+      const status = isRecord(err) && typeof err.status === 'number' ? err.status : 0;
+      return failure(status);
+    } finally {
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    get: (path, query) => send('GET', path, query),
+    post: (path, body) => send('POST', path, body),
+  };
+}
+
+function isResetError(err: unknown): boolean {
+  return isRecord(err) && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+}
+
+function stripUndefined(query: Query): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) out[key] = value;
+  return out;
+}
+
+/** Thrown by `expectData` when a query returned no data: data loading treats that as an error. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly path: string,
+    readonly result: ApiResult<unknown>,
+  ) {
+    super(`Upstream ${path} answered ${result.code} ${result.msg}`.trim());
+    this.name = 'UpstreamError';
+  }
+}
+
+/** The data of a successful answer; throws `UpstreamError` for a failure or a missing `data`. */
+export function expectData<T>(path: string, result: ApiResult<T>): T {
+  if (!result.ok || result.data === null || result.data === undefined) throw new UpstreamError(path, result);
+  return result.data;
+}

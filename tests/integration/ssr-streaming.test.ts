@@ -1,0 +1,104 @@
+import { get } from 'node:http';
+import { createGunzip } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import {
+  BAIDU_UA,
+  buildApp,
+  CHROME_UA,
+  clearFaults,
+  injectFault,
+  listen,
+  startMock,
+  testConfig,
+  type MockApi,
+} from '../support/stack.ts';
+
+interface Chunk {
+  at: number;
+  text: string;
+}
+
+/** Reads a response chunk by chunk as a browser would (gunzipped when asked), with arrival times. */
+function readChunks(url: string, headers: Record<string, string>): Promise<{ status: number; chunks: Chunk[]; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    get(url, { headers }, (res) => {
+      const chunks: Chunk[] = [];
+      const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
+      body.on('data', (c: Buffer) => chunks.push({ at: Date.now() - started, text: c.toString('utf8') }));
+      body.on('end', () => resolve({ status: res.statusCode ?? 0, chunks, headers: res.headers }));
+      body.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+let mock: MockApi;
+let site: Awaited<ReturnType<typeof listen>>;
+
+beforeAll(async () => {
+  mock = await startMock();
+  site = await listen(buildApp(testConfig(mock.url)));
+});
+
+afterAll(async () => {
+  await site.close();
+  await mock.close();
+});
+
+afterEach(async () => {
+  await clearFaults(mock);
+});
+
+describe('streamed home page', () => {
+  it.each([
+    ['uncompressed', {}],
+    ['through gzip', { 'accept-encoding': 'gzip' }],
+  ])('sends the shell before the slow news block, in one response (%s)', async (_name, extra) => {
+    await injectFault(mock, 'latency=2000', '/api/client/findNews');
+    const { status, chunks, headers } = await readChunks(`${site.url}/`, { 'user-agent': CHROME_UA, ...extra });
+    expect(status).toBe(200);
+    expect(headers['content-type']).toContain('text/html');
+    expect(chunks.length).toBeGreaterThan(1);
+
+    const first = chunks[0]?.text ?? '';
+    expect(first).toMatch(/^<!DOCTYPE html>/i);
+    expect(first).toContain('<html lang="zh-CN">');
+    expect(first).toContain('全系车型'); // the awaited line-up is in the shell
+    expect(first).toContain('新闻加载中'); // the skeleton stands in for the news
+    expect(first).not.toContain('data-testid="news-teasers"');
+
+    const newsIndex = chunks.findIndex((c) => c.text.includes('data-testid="news-teasers"'));
+    expect(newsIndex).toBeGreaterThan(0);
+    // The news data travels with its block, as a nonce'd script that settles the client's promise.
+    expect(chunks.slice(newsIndex).map((c) => c.text).join('')).toContain('__DEFERRED__');
+    expect(chunks.at(-1)?.text).toContain('</html>');
+  });
+
+  it('gives a crawler the complete page in one go, the slow block included', async () => {
+    await injectFault(mock, 'latency=1000', '/api/client/findNews');
+    const res = await request(site.url).get('/').set('user-agent', BAIDU_UA);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('data-testid="news-teasers"');
+    expect(res.text).not.toContain('新闻加载中');
+    // No pending Suspense boundaries left for the client to fill in.
+    expect(res.text).not.toMatch(/<template id="B:/);
+  });
+});
+
+describe('SSR timeout', () => {
+  it('aborts a render that hangs and leaves the block to the client', async () => {
+    const short = await listen(buildApp(testConfig(mock.url, { SSR_TIMEOUT_MS: '300' })));
+    try {
+      await injectFault(mock, 'latency=3000', '/api/client/findNews');
+      const { status, chunks } = await readChunks(`${short.url}/`, { 'user-agent': CHROME_UA });
+      const html = chunks.map((c) => c.text).join('');
+      expect(status).toBe(200);
+      expect(html).toContain('新闻加载中');
+      expect(html).not.toContain('data-testid="news-teasers"');
+      expect(html).toContain('</html>');
+    } finally {
+      await short.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Test projects (vitest 4 `test.projects`):
+ * - unit: pure and server-side modules in Node (no `window`, so SSR branches stay honest);
+ * - dom: React components and stores in jsdom;
+ * - integration: HTTP against `createApp()` and the real json-server mock on ephemeral ports;
+ * - e2e: the production build driven in Debian's Chromium through playwright-core.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'mock-api/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'client/**/*.server.test.{ts,tsx}',
+          ],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['client/**/*.test.{ts,tsx}'],
+          exclude: ['client/**/*.server.test.{ts,tsx}'],
+          setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/dom-setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
