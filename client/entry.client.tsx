@@ -13,7 +13,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppContextProvider } from './lib/app-context.ts';
 import { AssetsProvider } from './lib/assets.tsx';
 import { browserApi } from './lib/browser-api.ts';
-import { DeferredKeysProvider, rehydrateLoaderData } from './lib/deferred.tsx';
+import { DeferredKeysProvider, hasSsrTimeoutDigest, rehydrateLoaderData } from './lib/deferred.tsx';
 import { EnvProvider } from './lib/edge.tsx';
 import { forceDocumentNavigation } from './lib/mac-wechat.ts';
 import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
@@ -62,6 +62,12 @@ async function start(): Promise<void> {
         </AssetsProvider>
       </EnvProvider>
     </StrictMode>,
+    {
+      onRecoverableError(error, info) {
+        if (hasSsrTimeoutDigest(error)) return; // the server gave up on a slow block; rendered here instead
+        console.error('React recovered from an error while hydrating', error, info.componentStack);
+      },
+    },
   );
 
   // If the server gave up on a slow block (SSR timeout), its data never arrived: load it here.

@@ -20,7 +20,14 @@ import type { EdgeContext } from '#shared/domain/edge-context';
 import type { PublicConfig } from '#shared/public-config';
 import { createAppContextProvider } from './lib/app-context.ts';
 import { AssetsProvider, type PageAssets } from './lib/assets.tsx';
-import { dehydrateLoaderData, DeferredKeysProvider } from './lib/deferred.tsx';
+import {
+  dehydrateLoaderData,
+  DeferredKeysProvider,
+  isSsrTimeout,
+  settleForCrawler,
+  SSR_TIMEOUT_DIGEST,
+  ssrTimeoutError,
+} from './lib/deferred.tsx';
 import { documentStateScript } from './lib/document-state.ts';
 import { EnvProvider } from './lib/edge.tsx';
 import { ROUTE_MODULES, routes } from './routes.tsx';
@@ -112,6 +119,7 @@ export const render: Render = async (args) => {
 
   const routeFiles = context.matches.map((m) => ROUTE_MODULES[m.route.id]).filter((f): f is string => Boolean(f));
   const { bootstrapModules, ...pageAssets } = args.assets(routeFiles);
+  if (args.edge.isBot) context.loaderData = await settleForCrawler(context.loaderData, args.ssrTimeoutMs);
   const { data: loaderData, keys } = dehydrateLoaderData(context.loaderData, nonce);
   const bootstrapScriptContent = documentStateScript(
     { loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
@@ -135,6 +143,9 @@ export const render: Render = async (args) => {
         nonce,
         bootstrapScriptContent,
         bootstrapModules,
+        // React outlines large finished boundaries behind their fallback (swapped in by script);
+        // crawlers must read every word inline, without JavaScript.
+        ...(args.edge.isBot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
         [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
           // A crawler waited for everything, so a late error can still change its status.
           res.writeHead(didError && args.edge.isBot ? 500 : status, { ...HTML_HEADERS, ...extraHeaders });
@@ -149,15 +160,18 @@ export const render: Render = async (args) => {
           resolve();
         },
         onError(error: unknown) {
-          if (request.signal.aborted) return;
+          // The digest reaches the browser, which then knows the boundary was left to it on purpose.
+          if (isSsrTimeout(error)) return SSR_TIMEOUT_DIGEST;
+          if (request.signal.aborted) return undefined;
           didError = true;
           log.error({ err: error }, 'SSR render error');
+          return undefined;
         },
       },
     );
     const timer = setTimeout(() => {
       log.warn({ timeoutMs: args.ssrTimeoutMs }, 'SSR render timed out; the client renders the rest');
-      abort(new Error('SSR timeout'));
+      abort(ssrTimeoutError());
     }, args.ssrTimeoutMs);
     const done = () => {
       clearTimeout(timer);

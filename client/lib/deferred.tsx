@@ -17,6 +17,22 @@ import { scriptSafeJson } from './serialize.ts';
 
 export const DEFERRED_QUEUE = '__DEFERRED__';
 
+/** Digest of boundaries the server gave up on after SSR_TIMEOUT_MS: expected, the browser renders them. */
+export const SSR_TIMEOUT_DIGEST = 'ssr-timeout';
+const SSR_TIMEOUT_MESSAGE = 'SSR timeout';
+
+export function ssrTimeoutError(): Error {
+  return new Error(SSR_TIMEOUT_MESSAGE);
+}
+
+export function isSsrTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === SSR_TIMEOUT_MESSAGE;
+}
+
+export function hasSsrTimeoutDigest(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === SSR_TIMEOUT_DIGEST;
+}
+
 type Outcome = { ok: true; v: unknown } | { ok: false; m: string };
 type QueueItem = [key: string, outcome: Outcome];
 
@@ -43,6 +59,54 @@ const DeferredKeysContext = createContext<DeferredKeys>({ keyOf: () => undefined
 export const DeferredKeysProvider = DeferredKeysContext.Provider;
 
 type LoaderData = Record<string, unknown>;
+
+/**
+ * Marks a loader promise as deferred: a rejection is handled from the moment it exists (it is
+ * rendered by the boundary's errorElement), so it can never become an unhandled rejection even if
+ * it fails before the loader returns.
+ */
+export function defer<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * Crawlers get the whole page inline: settle the deferred values first (bounded by `timeoutMs`) and
+ * hand them to `<Await>` as plain values, so nothing is left behind a fallback. Rejected or unsettled
+ * promises stay promises and stream as usual.
+ */
+export async function settleForCrawler(loaderData: LoaderData, timeoutMs: number): Promise<LoaderData> {
+  const out: LoaderData = {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    for (const [routeId, value] of Object.entries(loaderData)) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        out[routeId] = value;
+        continue;
+      }
+      const entries = await Promise.all(
+        Object.entries(value).map(async ([prop, v]): Promise<[string, unknown]> => {
+          if (!isThenable(v)) return [prop, v];
+          const settled = await Promise.race([
+            Promise.resolve(v).then(
+              (resolved) => ({ ok: true as const, resolved }),
+              () => ({ ok: false as const }),
+            ),
+            deadline,
+          ]);
+          return [prop, settled !== 'timeout' && settled.ok ? settled.resolved : v];
+        }),
+      );
+      out[routeId] = Object.fromEntries(entries);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  return out;
+}
 
 /** Server: loader data with promises replaced by placeholders, and the key table for `<Deferred>`. */
 export function dehydrateLoaderData(loaderData: LoaderData, nonce: string): { data: LoaderData; keys: DeferredKeys } {

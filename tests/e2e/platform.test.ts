@@ -86,7 +86,7 @@ describe('navigation', () => {
     await p.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 10_000 });
     expect(p.url()).toMatch(/\/news\/\d+$/);
     expect(await p.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await expect.poll(() => p.locator('#nprogress').count()).toBe(0);
+    await expect.poll(() => p.locator('#nprogress').count(), { timeout: 5000 }).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -113,5 +113,21 @@ describe('navigation', () => {
     await p.getByRole('link', { name: '返回首页' }).click();
     await p.getByRole('heading', { name: '全系车型' }).waitFor();
     expect(problems).toEqual([]);
+  });
+});
+
+describe('SSR timeout in a browser', () => {
+  it('lets the browser load the block the server gave up on', async () => {
+    const slow = await startSite({ SSR_TIMEOUT_MS: '400' });
+    try {
+      await superagent.post(`${slow.mock.url}/__mock/faults`).send({ fault: 'latency=1500', path: '/api/client/findNews' });
+      const { page: p, problems } = await page();
+      await p.goto(slow.url);
+      await p.getByTestId('news-teasers').waitFor({ timeout: 15_000 });
+      expect(await p.getByLabel('新闻加载中').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await slow.stop();
+    }
   });
 });

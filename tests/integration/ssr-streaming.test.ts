@@ -61,15 +61,19 @@ describe('streamed home page', () => {
     expect(headers['content-type']).toContain('text/html');
     expect(chunks.length).toBeGreaterThan(1);
 
-    const first = chunks[0]?.text ?? '';
-    expect(first).toMatch(/^<!DOCTYPE html>/i);
-    expect(first).toContain('<html lang="zh-CN">');
-    expect(first).toContain('全系车型'); // the awaited line-up is in the shell
-    expect(first).toContain('新闻加载中'); // the skeleton stands in for the news
-    expect(first).not.toContain('data-testid="news-teasers"');
-
     const newsIndex = chunks.findIndex((c) => c.text.includes('data-testid="news-teasers"'));
     expect(newsIndex).toBeGreaterThan(0);
+    // Everything that arrived before the news block: the shell.
+    const shell = chunks.slice(0, newsIndex).map((c) => c.text).join('');
+    expect(shell).toMatch(/^<!DOCTYPE html>/i);
+    expect(shell).toContain('<html lang="zh-CN">');
+    expect(shell).toContain('aria-label="主导航"'); // header
+    expect(shell).toContain('aria-roledescription="carousel"'); // hero
+    expect(shell).toContain('全系车型'); // the awaited line-up
+    expect(shell).toContain('新闻加载中'); // the skeleton stands in for the news
+    expect(shell).not.toContain('data-testid="news-teasers"');
+    // The shell was sent on its own, before the news: it arrived strictly earlier.
+    expect(chunks[newsIndex - 1]!.at).toBeLessThan(chunks[newsIndex]!.at);
     // The news data travels with its block, as a nonce'd script that settles the client's promise.
     expect(chunks.slice(newsIndex).map((c) => c.text).join('')).toContain('__DEFERRED__');
     expect(chunks.at(-1)?.text).toContain('</html>');
@@ -81,8 +85,9 @@ describe('streamed home page', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('data-testid="news-teasers"');
     expect(res.text).not.toContain('新闻加载中');
-    // No pending Suspense boundaries left for the client to fill in.
+    // Inline, not in a hidden segment swapped in by script: readable without JavaScript.
     expect(res.text).not.toMatch(/<template id="B:/);
+    expect(res.text).not.toContain('<div hidden id="S:');
   });
 });
 

@@ -7,7 +7,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/request';
 import type { NewsSummary } from '#shared/api/client-api';
 import { getApp } from '../../lib/app-context.ts';
-import { Deferred } from '../../lib/deferred.tsx';
+import { defer, Deferred } from '../../lib/deferred.tsx';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
@@ -20,9 +20,11 @@ const NEWS_TEASER_COUNT = 4;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = getApp(context);
-  const news: Promise<NewsSummary[]> = api
-    .get('/api/client/findNews', { page: 1, pageSize: NEWS_TEASER_COUNT })
-    .then((result) => expectData('/api/client/findNews', result).list);
+  const news: Promise<NewsSummary[]> = defer(
+    api
+      .get('/api/client/findNews', { page: 1, pageSize: NEWS_TEASER_COUNT })
+      .then((result) => expectData('/api/client/findNews', result).list),
+  );
   const [kv, series] = await Promise.all([api.get('/api/client/findIndexKv'), api.get('/api/client/queryCarSeriesList')]);
   return {
     kv: kv.ok && kv.data && kv.data.length > 0 ? kv.data : null,

@@ -119,7 +119,11 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    // A page answered with an error status (the 404 page) is logged as a failed resource: that is the test's subject.
+    const source = msg.location().url;
+    if (/Failed to load resource/.test(msg.text()) && source && source === page.url()) return;
+    problems.push(`${msg.type()}: ${msg.text()}${source ? ` (${source})` : ''}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return { page, context, problems };

@@ -1,0 +1,103 @@
+/**
+ * Inspection and control for tests and local debugging (`/__mock/*`), answered on loopback only:
+ * records (newest first), reset, faults, and json-server's read-only view of the state at `/__mock/db`.
+ */
+import type { Application, NextFunction, Request, Response } from 'express';
+import { z } from 'zod';
+import type { FaultRegistry } from '../faults.ts';
+import { parseFault } from '../faults.ts';
+import { MockError, sendData, sendError } from '../http/envelope.ts';
+import { describeIssue } from '../http/input.ts';
+import type { MockStore } from '../store.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export function isLoopback(req: Request): boolean {
+  return LOOPBACK.has(req.socket.remoteAddress ?? '');
+}
+
+function newestFirst<T extends { id: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.id - a.id);
+}
+
+const faultBody = z
+  .object({
+    fault: z.string().min(1).max(200),
+    path: z
+      .string()
+      .regex(/^\/[\w\-./*]*$/, 'path 须以 / 开头')
+      .max(200)
+      .optional(),
+    count: z.number().int().min(1).max(10_000).optional(),
+  })
+  .strict();
+
+export function mountAdmin(
+  app: Application,
+  deps: {
+    store: MockStore;
+    faults: FaultRegistry;
+    jsonBody: (req: Request, res: Response, next: NextFunction) => void;
+  },
+): void {
+  const { store, faults } = deps;
+  app.use('/__mock', (req, res, next) => {
+    // Hidden from anything but loopback: a remote caller gets the same 404 as any unknown path.
+    if (!isLoopback(req)) sendError(res, 'api', new MockError('notFound', '接口不存在', 404));
+    else next();
+  });
+  app.get('/__mock/records/sms', (_req, res) => sendData(res, 'api', newestFirst(store.db.sms)));
+  app.get('/__mock/records/captchas', (_req, res) =>
+    sendData(
+      res,
+      'api',
+      newestFirst(store.db.captchas).map((c) => ({
+        key: c.key,
+        answer: c.answer,
+        createdAt: new Date(c.createdAt).toISOString(),
+        expiresAt: new Date(c.expiresAt).toISOString(),
+        used: c.usedAt !== null,
+      })),
+    ),
+  );
+  app.get('/__mock/records/leads', (_req, res) => sendData(res, 'api', newestFirst(store.db.leads)));
+  app.get('/__mock/records/test-drives', (_req, res) => sendData(res, 'api', newestFirst(store.db.testDrives)));
+  app.post('/__mock/reset', (_req, res) => {
+    store.reset();
+    faults.clear();
+    sendData(res, 'api', { reset: true });
+  });
+  app.get('/__mock/faults', (_req, res) => sendData(res, 'api', faults.list()));
+  app.post('/__mock/faults', deps.jsonBody, (req, res) => {
+    const body = faultBody.safeParse(req.body ?? {});
+    if (!body.success) return sendError(res, 'api', new MockError('badRequest', describeIssue(body.error), 400));
+    const spec = parseFault(body.data.fault);
+    if (!spec.ok) return sendError(res, 'api', new MockError('badRequest', `fault: ${spec.message}`, 400));
+    sendData(res, 'api', faults.add(body.data.fault, spec.spec, body.data.path ?? null, body.data.count ?? null));
+  });
+  app.delete('/__mock/faults', (_req, res) => {
+    faults.clear();
+    sendData(res, 'api', null);
+  });
+  app.delete('/__mock/faults/:id', (req, res) => {
+    if (!faults.remove(Number(req.params.id)))
+      return sendError(res, 'api', new MockError('notFound', 'fault not found', 404));
+    sendData(res, 'api', null);
+  });
+  // json-server's REST view (paging, filters, sorting), read-only.
+  app.use('/__mock/db', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD');
+      return sendError(res, 'api', new MockError('methodNotAllowed', '只读', 405));
+    }
+    next();
+  });
+  store.router.render = (_req, res) => {
+    const ok = res.statusCode < 400;
+    const total = Number(res.getHeader('X-Total-Count'));
+    if (!ok) return sendError(res, 'api', new MockError('notFound', '资源不存在', res.statusCode));
+    const data: unknown = res.locals.data;
+    sendData(res, 'api', Number.isFinite(total) && Array.isArray(data) ? { list: data, total } : data);
+  };
+  app.use('/__mock/db', store.router);
+}

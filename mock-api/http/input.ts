@@ -1,0 +1,51 @@
+/**
+ * Input schemas shared by the handlers. GET input comes from the query string (strings, coerced);
+ * POST input is a JSON body (types are strict: `"2"` is not a number).
+ */
+import { z } from 'zod';
+import type { SeriesCode } from '#shared/api/client-api';
+
+export const SERIES_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const satisfies readonly SeriesCode[];
+
+export const phone = z.string().regex(/^1[3-9]\d{9}$/, '手机号格式不正确');
+export const smsCode = z.string().regex(/^\d{6}$/, '验证码为6位数字');
+export const seriesCode = z.enum(SERIES_CODES, '车系不存在');
+
+/** A positive integer id in the query string. */
+export const queryId = z.coerce.number('必须是数字').int('必须是整数').positive('必须是正整数');
+/** A positive integer id in a JSON body. */
+export const bodyId = z.number('必须是数字').int('必须是整数').positive('必须是正整数');
+
+export function queryPaging(defaultSize: number) {
+  return {
+    page: z.coerce.number('page 必须是数字').int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number('pageSize 必须是数字').int().min(1).max(100).default(defaultSize),
+  };
+}
+
+export function bodyPaging(defaultSize: number) {
+  return {
+    page: z.number('page 必须是数字').int().min(1).max(10_000).default(1),
+    pageSize: z.number('pageSize 必须是数字').int().min(1).max(100).default(defaultSize),
+  };
+}
+
+/** An empty POST body (unknown keys rejected). */
+export const noBody = z.object({}).strict();
+/** A GET without parameters (unknown query keys ignored). */
+export const noQuery = z.object({});
+
+/** Chinese name: 2-20 characters, letters of any script, middle dot and spaces. */
+export const personName = z
+  .string()
+  .trim()
+  .min(2, '姓名至少2个字')
+  .max(20, '姓名最多20个字')
+  .regex(/^[\p{L}·\s]+$/u, '姓名只能包含文字');
+
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '参数错误';
+  const path = issue.path.map(String).join('.');
+  return path ? `参数错误：${path} ${issue.message}` : `参数错误：${issue.message}`;
+}

@@ -1,0 +1,461 @@
+/**
+ * Contract of the client API (`/api/client/*`): catalogue, news, dealers, leads.
+ * Shapes are shared by the mock backend, the server-side loaders and the browser.
+ */
+import type { Paged, PageQuery } from './envelope.ts';
+
+export type SeriesCode = 'es' | 'ux' | 'nx' | 'lc' | 'lm' | 'gx';
+
+/** One home-page key visual (`findIndexKv`). */
+export interface IndexKv {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Desktop image URL on the static host. */
+  img: string;
+  /** Portrait image URL for phones. */
+  mobileImg: string;
+  /** Site path the visual links to, e.g. `/models/es`. */
+  link: string;
+  sort: number;
+}
+
+export interface NewsSummary {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string;
+  /** ISO date, `YYYY-MM-DD`. */
+  publishDate: string;
+  category: string;
+}
+
+export interface NewsArticle extends NewsSummary {
+  /** Paragraphs of plain text, in order. */
+  body: string[];
+  author: string;
+}
+
+export interface FindNewsQuery extends PageQuery {
+  category?: string;
+}
+
+export interface CarGrade {
+  id: number;
+  name: string;
+  /** Manufacturer's suggested retail price in yuan. */
+  price: number;
+  engine: string;
+}
+
+/** One series of `queryCarSeriesList`. */
+export interface CarSeries {
+  code: SeriesCode;
+  /** Display name, e.g. `ES`. */
+  name: string;
+  /** Chinese positioning line, e.g. `豪华中型轿车`. */
+  slogan: string;
+  /** Side view on the static host. */
+  img: string;
+  /** Lowest grade price in yuan. */
+  startingPrice: number;
+  grades: CarGrade[];
+}
+
+export interface IpLocation {
+  provinceId: number;
+  provinceName: string;
+  cityId: number;
+  cityName: string;
+}
+
+export type NewsPage = Paged<NewsSummary>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Regions, dealers, IP location
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface City {
+  id: number;
+  name: string;
+  /** Number of dealers in the city. */
+  dealerCount: number;
+}
+
+export interface Province {
+  id: number;
+  name: string;
+  cities: City[];
+}
+
+export interface IpQuery {
+  /** Test hook: locate this IPv4 address instead of the caller's. */
+  ip?: string;
+}
+
+export interface FindDealersQuery {
+  provinceId?: number;
+  cityId?: number;
+  /** Only dealers that sell this series. */
+  seriesCode?: SeriesCode;
+}
+
+export interface Dealer {
+  id: number;
+  /** Registered company name, e.g. `杭州瑞丰奥瑞麟汽车销售服务有限公司`. */
+  name: string;
+  /** Short display name, e.g. `奥瑞麟杭州瑞丰店`. */
+  shortName: string;
+  provinceId: number;
+  provinceName: string;
+  cityId: number;
+  cityName: string;
+  address: string;
+  /** Sales hotline (400 number). */
+  salesPhone: string;
+  /** After-sales phone with the city's area code. */
+  servicePhone: string;
+  /** Opening hours, e.g. `09:00-18:00`. */
+  hours: string;
+  lat: number;
+  lng: number;
+  /** Series the dealer sells. */
+  series: SeriesCode[];
+}
+
+export interface StaffQuery {
+  dealerId: number;
+}
+
+export interface DealerStaff {
+  id: number;
+  name: string;
+  title: string;
+  /** Masked mobile, e.g. `138****0000`. */
+  phone: string;
+  /** WeChat QR code image on the static host. */
+  qrcode: string;
+}
+
+export interface DealerStaffInfo {
+  dealerId: number;
+  dealerName: string;
+  /** The dealer's WeChat official-account QR code. */
+  qrcode: string;
+  staff: DealerStaff[];
+}
+
+export interface DealerSmsRequest {
+  dealerId: number;
+  phone: string;
+}
+
+export interface SmsSent {
+  /** Seconds before the same phone may receive another message. */
+  resendIn: number;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Catalogue: models, grades, specs, options
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface SeriesQuery {
+  seriesCode: SeriesCode;
+}
+
+export interface CarIdQuery {
+  carId: number;
+}
+
+export interface PaintOption {
+  code: string;
+  name: string;
+  /** `#rrggbb`. */
+  hex: string;
+  /** Extra price in yuan; 0 for standard paints. */
+  price: number;
+  /** Side view in this paint on the static host. */
+  img: string;
+}
+
+export interface InteriorOption {
+  code: string;
+  name: string;
+  hex: string;
+  price: number;
+  img: string;
+}
+
+export interface WheelOption {
+  code: string;
+  name: string;
+  /** Rim size in inches. */
+  size: number;
+  price: number;
+  img: string;
+}
+
+/** One 360-degree frame sequence on the static host: frame `n` (1-based) is `${path}/${n}.${ext}`. */
+export interface FrameSequence {
+  kind: string;
+  count: number;
+  path: string;
+  ext: string;
+}
+
+/** `queryModel`: what the configurator needs for one series. */
+export interface SeriesModel {
+  series: CarSeries;
+  paints: PaintOption[];
+  interiors: InteriorOption[];
+  wheels: WheelOption[];
+  sequences: FrameSequence[];
+}
+
+export interface SpecRow {
+  name: string;
+  /** One value per column, in column order. `●` standard, `○` optional, `-` not available. */
+  values: string[];
+}
+
+export interface SpecGroup {
+  name: string;
+  rows: SpecRow[];
+}
+
+export interface SpecColumn {
+  carId: number;
+  seriesCode: SeriesCode;
+  name: string;
+  price: number;
+}
+
+/** A spec table: columns are grades (`queryCarSeriesSpec`) or compared cars. */
+export interface SpecTable {
+  columns: SpecColumn[];
+  groups: SpecGroup[];
+}
+
+export interface SeriesCompareQuery {
+  /** Comma-separated series codes, 2 to 4, e.g. `es,nx`. Each series is represented by its entry grade. */
+  seriesCodes: string;
+}
+
+export interface CarCompareQuery {
+  /** Comma-separated grade ids, 2 to 4, e.g. `101,201`. */
+  carIds: string;
+}
+
+/** `queryAllSpecInfo`: the spec dictionary (group and row names) shared by every series. */
+export interface SpecDictionaryGroup {
+  name: string;
+  rows: string[];
+}
+
+export interface SeriesNotes {
+  seriesCode: SeriesCode;
+  notes: string[];
+}
+
+/** `queryAllCar`: every grade, flat. */
+export interface CarSummary {
+  carId: number;
+  seriesCode: SeriesCode;
+  seriesName: string;
+  name: string;
+  price: number;
+  engine: string;
+}
+
+export interface OptionalListQuery {
+  seriesCode: SeriesCode;
+}
+
+export type OptionalKind = 'paint' | 'interior' | 'wheel' | 'package' | 'accessory';
+
+export interface OptionalItem {
+  code: string;
+  kind: OptionalKind;
+  name: string;
+  description: string;
+  /** Suggested retail price in yuan (optional paint colours: 5,200). */
+  price: number;
+  img: string;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Owner services: recall, quality notices, finance
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface RecallQuery {
+  vin: string;
+}
+
+export interface RecallCampaign {
+  id: string;
+  title: string;
+  description: string;
+  remedy: string;
+  /** ISO date. */
+  startDate: string;
+  status: 'open' | 'closed';
+}
+
+export interface RecallResult {
+  vin: string;
+  seriesCode: SeriesCode | null;
+  campaigns: RecallCampaign[];
+}
+
+export interface QualityNotice {
+  id: number;
+  title: string;
+  seriesCode: SeriesCode;
+  /** ISO date. */
+  publishDate: string;
+  content: string;
+}
+
+export interface FinancialCar {
+  carId: number;
+  seriesCode: SeriesCode;
+  name: string;
+  price: number;
+  /** Lowest down payment ratio, e.g. 0.2. */
+  minDownPaymentRatio: number;
+  /** Terms in months. */
+  terms: number[];
+  /** Annual interest rate of the best product, e.g. 0.0199. */
+  bestRate: number;
+}
+
+export interface FinancialProductQuery {
+  carId: number;
+}
+
+export interface FinancialProductUrl {
+  url: string;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Leads: sale clue, test drive, auto-show SMS, lead form setup
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Fields every lead form sends. `s` is the channel code (DESIGN §2). */
+export interface LeadBase {
+  name: string;
+  phone: string;
+  seriesCode: SeriesCode;
+  provinceId: number;
+  cityId: number;
+  dealerId: number;
+  /** Channel code from the edge context. */
+  s: number;
+  /** The privacy-policy consent box; must be true. */
+  consent: boolean;
+  /** Separate consent to share the lead with the named dealer. */
+  shareWithDealer?: boolean;
+}
+
+export interface SaleClueRequest extends LeadBase {
+  remark?: string;
+  /** Alternative to the `Idempotency-Key` header. */
+  idempotencyKey?: string;
+}
+
+export interface TestDriveRequest extends LeadBase {
+  /** ISO date, today or later. */
+  preferredDate: string;
+  /** Alternative to the `Idempotency-Key` header. */
+  idempotencyKey?: string;
+}
+
+export interface LeadCreated {
+  id: number;
+}
+
+export interface AutoshowSmsRequest {
+  phone: string;
+  name: string;
+  /** Channel code. */
+  s: number;
+}
+
+export interface LoadTcmiQuery {
+  /** Source form code of the lead form, e.g. `index-testdrive`. */
+  dnrepfrm: string;
+}
+
+/** `loadTcmi`: the setup of one lead form. */
+export interface LeadFormSetup {
+  formCode: string;
+  title: string;
+  series: { code: SeriesCode; name: string }[];
+  /** Consent text shown beside the unticked box. */
+  consentText: string;
+  privacyUrl: string;
+  /** Days ahead a test drive can be booked. */
+  bookingDays: number;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Used-car valuation chain: brand -> series -> year -> model -> price
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface UsedCarBrand {
+  id: number;
+  name: string;
+  initial: string;
+}
+
+export interface UsedCarSeries {
+  id: number;
+  brandId: number;
+  name: string;
+}
+
+export interface UsedCarModel {
+  id: number;
+  seriesId: number;
+  year: number;
+  name: string;
+  /** New-car price in yuan. */
+  price: number;
+}
+
+export interface BrandIdQuery {
+  brandId: number;
+}
+
+export interface UsedSeriesIdQuery {
+  seriesId: number;
+}
+
+export interface UsedModelQuery {
+  seriesId: number;
+  year: number;
+}
+
+export interface UsedPriceQuery {
+  modelId: number;
+  /** Mileage in 10,000 km, e.g. 3.5. */
+  mileage: number;
+  cityId: number;
+  /** First registration, `YYYY-MM`. */
+  regDate: string;
+}
+
+export interface UsedCarPrice {
+  modelId: number;
+  cityId: number;
+  mileage: number;
+  regDate: string;
+  /** Five prices in yuan, best condition first: 优秀, 良好, 一般, 较差, 收购参考. */
+  prices: { label: string; price: number }[];
+}
+
+export interface QualityNoticeQuery extends PageQuery {
+  seriesCode?: SeriesCode;
+}
+
+export type QualityNoticePage = Paged<QualityNotice>;
