@@ -73,9 +73,11 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     app.use(express.static(deps.clientDir, { index: false, maxAge: '1h' }));
   }
 
-  for (const proxy of createApiProxy(config, deps.logger)) app.use(proxy);
-
+  // Development: Vite serves the sources first. They live under /client/, which is also the legacy API's
+  // prefix; Vite passes on every path that is not a source file, so API calls still reach the proxy.
   if (deps.devMiddleware) app.use(deps.devMiddleware);
+
+  for (const proxy of createApiProxy(config, deps.logger)) app.use(proxy);
 
   // One canonical form per page: no trailing slash.
   app.use((req, res, next) => {

@@ -32,15 +32,16 @@ function freePort(): Promise<number> {
   });
 }
 
-function status(url: string): Promise<number> {
+/** Status of one request on a fresh connection, or the error code when it failed. */
+function status(url: string): Promise<number | string> {
   return new Promise((resolve) => {
     const req = get(url, { agent: false, timeout: 5000 }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
+      res.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
     });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(0));
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
   });
 }
 
@@ -95,7 +96,7 @@ describe('PM2', () => {
     const list = await processes();
     expect(list.filter((p) => p.name === 'web')).toHaveLength(2);
     expect(list.filter((p) => p.name === 'mock-api')).toHaveLength(1);
-    for (let i = 0; i < 20; i++) expect(await status(`http://127.0.0.1:${port}/healthz`)).toBe(200);
+    for (let i = 0; i < 20; i++) expect(await status(`http://127.0.0.1:${port}/favicon.svg`)).toBe(200);
     expect(await status(`http://127.0.0.1:${port}/`)).toBe(200);
     // Each instance logs its own request lines (pino writes the pid).
     const webPids = new Set(list.filter((p) => p.name === 'web').map((p) => p.pid));
@@ -112,7 +113,7 @@ describe('PM2', () => {
   it('reloads web without dropping a request from a steady client loop', async () => {
     const before = new Set((await processes()).filter((p) => p.name === 'web').map((p) => p.pid));
     let stop = false;
-    const results: number[] = [];
+    const results: Array<number | string> = [];
     const loop = async () => {
       while (!stop) results.push(await status(`http://127.0.0.1:${port}/healthz`));
     };

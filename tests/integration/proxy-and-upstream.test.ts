@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -115,5 +115,47 @@ describe('upstream down', () => {
     const legacy = await request(app).get('/client/news/list');
     expect(legacy.status).toBe(502);
     expect(legacy.body).toMatchObject({ retCode: 502, data: null });
+  });
+});
+
+describe('client leaving', () => {
+  it('aborts the render and its upstream calls when the browser disconnects mid-stream', async () => {
+    let newsCallClosedEarly: () => void = () => undefined;
+    const closedEarly = new Promise<void>((resolve) => (newsCallClosedEarly = resolve));
+    const upstream: Server = createServer((req, res) => {
+      if (req.url?.startsWith('/api/client/findNews')) {
+        // Never answers; resolves once the site gives up on this call.
+        res.on('close', () => newsCallClosedEarly());
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 200, msg: 'ok', data: [] }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const app = buildApp(testConfig(upstreamUrl, { UPSTREAM_TIMEOUT_MS: '60000', SSR_TIMEOUT_MS: '60000' }));
+    const site = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const { port } = site.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const req = get(`http://127.0.0.1:${port}/`, { headers: { 'user-agent': CHROME_UA } }, (res) => {
+          // The shell arrived; the visitor leaves before the news block.
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => undefined);
+        setTimeout(() => reject(new Error('no shell')), 5000);
+      });
+      await closedEarly; // would hang (and time out) if the upstream call outlived the visitor
+    } finally {
+      site.closeAllConnections();
+      await new Promise((r) => site.close(r));
+      upstream.closeAllConnections();
+      await new Promise((r) => upstream.close(r));
+    }
   });
 });
