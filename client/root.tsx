@@ -18,6 +18,9 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { ErrorPage } from './components/error-page.tsx';
+import { ModalHost } from './features/ui/modal-host.tsx';
+import { ToastHost } from './features/ui/toast-host.tsx';
+import { UiStoreProvider } from './features/ui/ui-store.tsx';
 
 function errorMeta(status: number): PageMeta {
   return status === 404
@@ -69,17 +72,22 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
 
 function Chrome({ children }: { children: ReactNode }) {
   return (
-    <>
-      <a href="#main" className="skip-link">
-        跳到主要内容
-      </a>
-      <RouteProgress />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-    </>
+    <UiStoreProvider>
+      {/* Everything but the modal layer: made inert while a modal is open. */}
+      <div id="page">
+        <a href="#main" className="skip-link">
+          跳到主要内容
+        </a>
+        <RouteProgress />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+      <ModalHost />
+      <ToastHost />
+    </UiStoreProvider>
   );
 }
 

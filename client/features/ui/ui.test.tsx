@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ModalHost } from './modal-host.tsx';
+import { ToastHost } from './toast-host.tsx';
+import { createUiStore, UiStoreProvider, useUi } from './ui-store.tsx';
+
+function Opener({ onClose }: { onClose?: () => void }) {
+  const openModal = useUi((s) => s.openModal);
+  const showToast = useUi((s) => s.showToast);
+  return (
+    <div id="page">
+      <button type="button" onClick={() => openModal({ title: '车型详情', content: <a href="#x">查看配置</a>, onClose })}>
+        打开详情
+      </button>
+      <button type="button" onClick={() => showToast('已收藏')}>
+        收藏
+      </button>
+    </div>
+  );
+}
+
+function setup(onClose?: () => void) {
+  const store = createUiStore();
+  render(
+    <UiStoreProvider store={store}>
+      <Opener onClose={onClose} />
+      <ModalHost />
+      <ToastHost />
+    </UiStoreProvider>,
+  );
+  return store;
+}
+
+describe('modal channel', () => {
+  it('opens a labelled dialog, traps focus, closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    setup(onClose);
+    const opener = screen.getByRole('button', { name: '打开详情' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: '车型详情' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.getElementById('page')?.hasAttribute('inert')).toBe(true);
+    // Tab cycles within the dialog.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.getElementById('page')?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('closes from the close button', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: '打开详情' }));
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('toasts', () => {
+  it('announces a toast in a status region and removes it after 2 s', () => {
+    vi.useFakeTimers();
+    try {
+      const store = setup();
+      act(() => {
+        store.getState().showToast('登录已失效，请重新登录');
+      });
+      expect(screen.getByRole('status').textContent).toBe('登录已失效，请重新登录');
+      act(() => {
+        vi.advanceTimersByTime(1999);
+      });
+      expect(screen.getByRole('status').textContent).toBe('登录已失效，请重新登录');
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('status').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
