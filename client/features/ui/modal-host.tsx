@@ -28,10 +28,18 @@ function Dialog({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {
       fallbackFocus: node,
     });
     trap.activate();
+    // Escape closes the top-most modal only.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      closeModal(modal.id);
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       trap.deactivate();
     };
-  }, [isTop]);
+  }, [isTop, closeModal, modal.id]);
 
   // On close, focus goes back to the control that opened the modal. A microtask: by then the host has
   // made the page interactive again (an inert element cannot take focus).
@@ -53,12 +61,6 @@ function Dialog({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            closeModal(modal.id);
-          }
-        }}
         className={`relative flex max-h-full flex-col overflow-hidden bg-white shadow-2xl outline-none ${SIZE[modal.size ?? 'md']}`}
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
