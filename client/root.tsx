@@ -10,10 +10,15 @@ import {
   useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
 } from 'react-router';
+import { getApp } from './lib/app-context.ts';
+import { loadMenuModels, type MenuModel } from './components/models-menu.tsx';
 import { useAssets } from './lib/assets.tsx';
 import { useEnv } from './lib/edge.tsx';
-import { canonicalUrl, type PageMeta, type RouteHandle } from './lib/meta.ts';
+import { type PageMeta, type RouteHandle } from './lib/meta.ts';
+import { SeoHead } from './lib/seo-head.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
@@ -21,6 +26,19 @@ import { ErrorPage } from './components/error-page.tsx';
 import { ModalHost } from './features/ui/modal-host.tsx';
 import { ToastHost } from './features/ui/toast-host.tsx';
 import { UiStoreProvider } from './features/ui/ui-store.tsx';
+import { ClientStoresProvider } from './stores/client-stores.tsx';
+import { AuthSync } from './features/auth/auth-sync.tsx';
+import { RegisterPromptDialog, RegisterPromptScheduler } from './features/register-prompt/register-prompt.tsx';
+
+/** Root loader: the models menu (image and starting price per model); never fails, see loadMenuModels. */
+export async function rootLoader({ context }: LoaderFunctionArgs): Promise<{ models: MenuModel[] }> {
+  return { models: await loadMenuModels(getApp(context).api) };
+}
+
+/** The line-up does not change between pages: load it once per document. */
+export function rootShouldRevalidate(): boolean {
+  return false;
+}
 
 function errorMeta(status: number): PageMeta {
   return status === 404
@@ -56,7 +74,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <title>{title}</title>
         <meta name="description" content={meta.description} />
         {meta.noindex ? <meta name="robots" content="noindex" /> : null}
-        <link rel="canonical" href={canonicalUrl(config.publicOrigin, location.pathname, location.search, meta.canonicalParams)} />
+        <SeoHead meta={meta} title={title} pathname={location.pathname} search={location.search} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
@@ -71,22 +89,28 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
 }
 
 function Chrome({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData('root') as Awaited<ReturnType<typeof rootLoader>> | undefined;
   return (
     <UiStoreProvider>
-      {/* Everything but the modal layer: made inert while a modal is open. */}
-      <div id="page">
-        <a href="#main" className="skip-link">
-          跳到主要内容
-        </a>
-        <RouteProgress />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-      </div>
-      <ModalHost />
-      <ToastHost />
+      <ClientStoresProvider>
+        {/* Everything but the modal layer: made inert while a modal is open. */}
+        <div id="page">
+          <a href="#main" className="skip-link">
+            跳到主要内容
+          </a>
+          <RouteProgress />
+          <SiteHeader models={rootData?.models} />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <ModalHost />
+        <ToastHost />
+        <RegisterPromptDialog />
+        <RegisterPromptScheduler />
+        <AuthSync />
+      </ClientStoresProvider>
     </UiStoreProvider>
   );
 }

@@ -4,11 +4,27 @@
  * route's source file so the server can preload the matched chunks from the Vite manifest.
  */
 import { redirect, type RouteObject } from 'react-router';
-import { RootErrorBoundary, RootLayout } from './root.tsx';
+import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
 export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   home: 'client/routes/home/route.tsx',
   'news-article': 'client/routes/news-article/route.tsx',
+  news: 'client/routes/news/route.tsx',
+  dealer: 'client/routes/dealer/route.tsx',
+  services: 'client/routes/services/route.tsx',
+  'services-after-sales': 'client/routes/services/after-sales/route.tsx',
+  'services-page': 'client/routes/services/page/route.tsx',
+  'model-purchase': 'client/routes/model-purchase/route.tsx',
+  model: 'client/routes/models/route.tsx',
+  'account-login': 'client/routes/account/login/route.tsx',
+  account: 'client/routes/account/route.tsx',
+  'account-overview': 'client/routes/account/overview/route.tsx',
+  'account-profile': 'client/routes/account/profile/route.tsx',
+  'account-cars': 'client/routes/account/cars/route.tsx',
+  'account-favorites': 'client/routes/account/favorites/route.tsx',
+  'account-follows': 'client/routes/account/follows/route.tsx',
+  'account-test-drives': 'client/routes/account/test-drives/route.tsx',
+  'account-messages': 'client/routes/account/messages/route.tsx',
   'not-found': 'client/routes/not-found/route.tsx',
   'catch-all': 'client/routes/not-found/route.tsx',
 };
@@ -19,12 +35,43 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
+    loader: rootLoader,
+    shouldRevalidate: rootShouldRevalidate,
     children: [
       { id: 'home', index: true, lazy: () => import('./routes/home/route.tsx') },
       // Old links of the previous site.
       { id: 'legacy-home', path: 'home', loader: () => redirect('/', 301) },
       { id: 'legacy-index', path: 'index.html', loader: () => redirect('/', 301) },
+      { id: 'news', path: 'news', lazy: () => import('./routes/news/route.tsx') },
       { id: 'news-article', path: 'news/:id', lazy: () => import('./routes/news-article/route.tsx') },
+      { id: 'dealer', path: 'dealer', lazy: () => import('./routes/dealer/route.tsx') },
+      {
+        id: 'services',
+        path: 'services',
+        lazy: () => import('./routes/services/route.tsx'),
+        children: [
+          { id: 'services-index', index: true, loader: () => redirect('/services/after-sales', 301) },
+          { id: 'services-after-sales', path: 'after-sales', lazy: () => import('./routes/services/after-sales/route.tsx') },
+          { id: 'services-page', path: ':service', lazy: () => import('./routes/services/page/route.tsx') },
+        ],
+      },
+      { id: 'model-purchase', path: 'models/nx_onlinepurchase', lazy: () => import('./routes/model-purchase/route.tsx') },
+      { id: 'model', path: 'models/:model', lazy: () => import('./routes/models/route.tsx') },
+      { id: 'account-login', path: 'account/login', lazy: () => import('./routes/account/login/route.tsx') },
+      {
+        id: 'account',
+        path: 'account',
+        lazy: () => import('./routes/account/route.tsx'),
+        children: [
+          { id: 'account-overview', index: true, lazy: () => import('./routes/account/overview/route.tsx') },
+          { id: 'account-profile', path: 'profile', lazy: () => import('./routes/account/profile/route.tsx') },
+          { id: 'account-cars', path: 'cars', lazy: () => import('./routes/account/cars/route.tsx') },
+          { id: 'account-favorites', path: 'favorites', lazy: () => import('./routes/account/favorites/route.tsx') },
+          { id: 'account-follows', path: 'follows', lazy: () => import('./routes/account/follows/route.tsx') },
+          { id: 'account-test-drives', path: 'test-drives', lazy: () => import('./routes/account/test-drives/route.tsx') },
+          { id: 'account-messages', path: 'messages', lazy: () => import('./routes/account/messages/route.tsx') },
+        ],
+      },
       { id: 'not-found', path: '404', lazy: () => import('./routes/not-found/route.tsx') },
       { id: 'catch-all', path: '*', lazy: () => import('./routes/not-found/route.tsx') },
     ],

@@ -44,8 +44,8 @@ export interface MockAppOptions {
   smsCode: string | undefined;
   verifySignature: boolean;
   signSecret: string;
-  /** The static image host, mounted at `/static` when present. */
-  imageHost: RequestHandler | undefined;
+  /** The static image host (mock-api/images), mounted at `/static`. */
+  imageHost: RequestHandler;
 }
 
 const API_PREFIXES = ['/api', '/client'];
@@ -82,7 +82,7 @@ export function createMockApp(options: MockAppOptions): express.Application {
 
   const faulty = faultMiddleware(faults);
   app.use([...API_PREFIXES, '/static'], faulty);
-  if (options.imageHost) app.use('/static', options.imageHost);
+  app.use('/static', options.imageHost);
 
   if (options.verifySignature) {
     app.use(API_PREFIXES, (req, res, next) => {

@@ -2,14 +2,13 @@
  * Starts the mock API on its own port (json-server brings Express 4; it never runs inside the site's
  * Express 5 app, NOTES §6). Tests call `createMockApi({ port: 0 })` and `close()` it.
  */
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { createMockApp } from './app.ts';
 import { DEFAULT_SEED } from './data/generate-db.ts';
 import { FaultRegistry } from './faults.ts';
+import { createImageHost } from './images/image-host.ts';
 import { createStore } from './store.ts';
 
 export const DEFAULT_SIGN_SECRET = 'local-dev-secret';
@@ -40,20 +39,6 @@ export interface MockApi {
   reset(): void;
 }
 
-/** The image host built in mock-api/images, when it is installed. */
-async function loadImageHost(log: Logger): Promise<RequestHandler | undefined> {
-  const file = new URL('./images/image-host.ts', import.meta.url);
-  if (!existsSync(file)) {
-    log.warn('mock-api/images/image-host.ts not found: /static/* answers 404');
-    return undefined;
-  }
-  const mod: unknown = await import(file.href);
-  const factory =
-    typeof mod === 'object' && mod !== null ? (mod as { createImageHost?: unknown }).createImageHost : undefined;
-  if (typeof factory !== 'function') throw new Error('mock-api/images/image-host.ts must export createImageHost()');
-  return (await (factory as () => RequestHandler | Promise<RequestHandler>)()) ?? undefined;
-}
-
 export async function createMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const log = options.logger ?? pino({ name: 'mock-api' });
   if (options.smsCode !== undefined && !/^\d{6}$/.test(options.smsCode)) throw new Error('smsCode must be 6 digits');
@@ -67,7 +52,7 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
     smsCode: options.smsCode,
     verifySignature: options.verifySignature ?? true,
     signSecret: options.signSecret ?? DEFAULT_SIGN_SECRET,
-    imageHost: await loadImageHost(log),
+    imageHost: createImageHost({ logger: log.child({ component: 'image-host' }) }),
   });
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {

@@ -14,7 +14,11 @@ import { edgeContext } from './middleware/edge.ts';
 import { requestLogging } from './middleware/request-context.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
 import { createApiProxy } from './proxy/api-proxy.ts';
+import { csrfProtection } from './middleware/csrf.ts';
+import { rateLimits } from './middleware/rate-limit.ts';
+import { sessionAuthorization, sessionBodyErrors, sessionRoutes } from './proxy/session.ts';
 import { ssrHandler, type SsrDeps } from './ssr/document.ts';
+import { seoRoutes } from './seo.ts';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -31,6 +35,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Is the upstream reachable? Used by `/readyz`. */
   checkUpstream?: () => Promise<boolean>;
+  /** Rate limits of the SMS and captcha endpoints (tests lower them). */
+  rateLimits?: Parameters<typeof rateLimits>[0];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,6 +65,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
 
+  // robots.txt (with the sitemap line) and sitemap.xml from the public origin, before any static file.
+  app.use(seoRoutes(config, deps.logger));
+
   if (deps.clientDir) {
     app.use(
       '/assets',
@@ -77,6 +86,15 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // prefix; Vite passes on every path that is not a source file, so API calls still reach the proxy.
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
+  // Session (docs/decisions/0007): the cookie's token rides upstream as Authorization; mutations must be
+  // same-origin JSON; SMS and captcha endpoints are rate-limited; login/register/logout/cancel are
+  // answered by the session handler, which keeps the token in an httpOnly cookie.
+  app.use(cookieParser());
+  app.use(csrfProtection(config));
+  for (const limit of rateLimits(deps.rateLimits)) app.use(limit);
+  app.use(sessionRoutes(config, deps.logger));
+  app.use(sessionBodyErrors);
+  app.use(sessionAuthorization);
   for (const proxy of createApiProxy(config, deps.logger)) app.use(proxy);
 
   // One canonical form per page: no trailing slash.

@@ -14,7 +14,7 @@ export function ErrorPage({ status }: { status: number }) {
   const copy = status === 404 ? COPY.notFound : status === 502 || status === 503 || status === 504 ? COPY.upstream : COPY.error;
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center md:py-32" aria-labelledby="error-title">
-      <p className="text-sm tracking-[0.3em] text-gold">{status}</p>
+      <p className="text-sm tracking-[0.3em] text-gold-dark">{status}</p>
       <h1 id="error-title" className="mt-4 text-3xl font-light text-ink md:text-4xl">
         {copy.heading}
       </h1>

@@ -1,8 +1,15 @@
+/**
+ * Site header: brand mark, the models menu (a panel from 1024 px, inside the phone menu below), services,
+ * news, dealers, test drive and the account entry. Phones and tablets in portrait (under 1024 px) get the
+ * menu button; the menu closes on navigation and when the window grows to the desktop layout.
+ */
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useEnv } from '../lib/edge.tsx';
-import { MODEL_LINEUP } from '../lib/models.ts';
 import { paths } from '../lib/paths.ts';
+import { AccountEntry } from '../features/auth/account-entry.tsx';
+import { useViewport } from '../lib/viewport.ts';
+import { fallbackMenuModels, ModelsMenuGrid, ModelsMenuPanel, type MenuModel } from './models-menu.tsx';
 
 const NAV = [
   { to: '/services/after-sales', label: '售后服务' },
@@ -10,36 +17,29 @@ const NAV = [
   { to: paths.dealer(), label: '经销商查询' },
 ];
 
-export function SiteHeader() {
+export function SiteHeader({ models }: { models?: MenuModel[] }) {
   const { config } = useEnv();
   const menuId = useId();
   const { pathname } = useLocation();
+  const { layout } = useViewport();
+  const list = models ?? fallbackMenuModels();
   // The phone menu is open for one page: navigating elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
+  const menuOpen = openOn === pathname && layout !== 'desktop';
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4 md:h-16 md:px-8">
-        <Link to={paths.home()} className="flex items-baseline gap-2" aria-label={`${config.brand.name}首页`}>
+        <Link to={paths.home()} className="flex items-baseline gap-2" aria-label={`${config.brand.nameEn} ${config.brand.name} 首页`}>
           <span className="text-lg font-semibold tracking-[0.35em] text-ink md:text-xl">{config.brand.nameEn}</span>
           <span className="hidden text-xs tracking-[0.3em] text-mute sm:inline">{config.brand.name}</span>
         </Link>
-        <nav aria-label="主导航" className="hidden items-center gap-8 text-sm md:flex">
-          <ul className="flex items-center gap-5">
-            {MODEL_LINEUP.map((m) => (
-              <li key={m.code}>
-                <NavLink to={paths.model(m.code)} className="tracking-widest text-ink hover:text-gold-dark">
-                  {m.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <span aria-hidden="true" className="h-4 w-px bg-line" />
+        <nav aria-label="主导航" className="hidden items-center gap-7 text-sm lg:flex">
+          <ModelsMenuPanel models={list} />
           <ul className="flex items-center gap-6">
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="text-ink hover:text-gold-dark">
+                <NavLink to={item.to} className="inline-flex min-h-11 items-center text-ink hover:text-gold-dark">
                   {item.label}
                 </NavLink>
               </li>
@@ -48,13 +48,11 @@ export function SiteHeader() {
           <Link to={paths.testDrive()} className="bg-ink px-4 py-2 text-white hover:bg-black">
             预约试驾
           </Link>
-          <Link to={paths.account()} className="text-ink hover:text-gold-dark">
-            我的账户
-          </Link>
+          <AccountEntry className="inline-flex min-h-11 items-center text-ink hover:text-gold-dark" />
         </nav>
         <button
           type="button"
-          className="-mr-2 inline-flex h-11 w-11 items-center justify-center md:hidden"
+          className="-mr-2 inline-flex h-11 w-11 items-center justify-center lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
@@ -65,21 +63,17 @@ export function SiteHeader() {
           </svg>
         </button>
       </div>
-      <nav id={menuId} aria-label="手机导航" hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
-        <ul className="grid grid-cols-3 gap-px bg-line">
-          {MODEL_LINEUP.map((m) => (
-            <li key={m.code} className="bg-white">
-              <Link to={paths.model(m.code)} className="block px-4 py-4 text-center">
-                <span className="block text-base tracking-widest">{m.name}</span>
-                <span className="block text-xs text-mute">{m.kind}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul className="divide-y divide-line">
+      <nav
+        id={menuId}
+        aria-label="手机导航"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-line bg-white lg:hidden"
+      >
+        <ModelsMenuGrid models={list} />
+        <ul className="divide-y divide-line border-t border-line">
           {[...NAV, { to: paths.testDrive(), label: '预约试驾' }, { to: paths.account(), label: '我的账户' }].map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="block px-5 py-4 text-sm">
+              <Link to={item.to} className="flex min-h-11 items-center px-5 py-3 text-sm">
                 {item.label}
               </Link>
             </li>

@@ -58,6 +58,11 @@ export interface DeferredKeys {
 const DeferredKeysContext = createContext<DeferredKeys>({ keyOf: () => undefined, nonce: '' });
 export const DeferredKeysProvider = DeferredKeysContext.Provider;
 
+/** The request's CSP nonce for inline scripts ('' in the browser, which hides nonces anyway). */
+export function useCspNonce(): string {
+  return useContext(DeferredKeysContext).nonce;
+}
+
 type LoaderData = Record<string, unknown>;
 
 /**

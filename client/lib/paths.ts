@@ -7,5 +7,12 @@ export const paths = {
   dealer: () => '/dealer',
   testDrive: () => '/test-drive',
   account: () => '/account',
+  accountLogin: () => '/account/login',
+  accountProfile: () => '/account/profile',
+  accountCars: () => '/account/cars',
+  accountFavorites: () => '/account/favorites',
+  accountFollows: () => '/account/follows',
+  accountTestDrives: () => '/account/test-drives',
+  accountMessages: () => '/account/messages',
   notFound: () => '/404',
 } as const;

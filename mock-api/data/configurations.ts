@@ -2,7 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { OptionalItem, SeriesCode } from '#shared/api/client-api';
 import type { CustomizedConfig, CustomizedConfigInput } from '#shared/api/user-api';
-import { interiorOptions, paintOptions, wheelOptions } from './media.ts';
+import { interiorOptions, optionImageUrl, paintOptions, wheelOptions } from './media.ts';
 import { findSeries } from './series.ts';
 
 const PACKAGES: readonly Omit<OptionalItem, 'img'>[] = [
@@ -69,7 +69,7 @@ export function optionalItems(series: SeriesCode): OptionalItem[] {
     }));
   const extras = [...PACKAGES, ...ACCESSORIES].map((x) => ({
     ...x,
-    img: `/static/cars/${series}/options/${x.code}.jpg`,
+    img: optionImageUrl(series, x.code),
   }));
   return [...paints, ...interiors, ...wheels, ...extras];
 }

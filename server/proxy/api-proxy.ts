@@ -7,7 +7,7 @@
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { signatureHeaders } from './signature.ts';
@@ -42,6 +42,8 @@ function createUpstreamProxy(target: string, paths: string[], config: Config, lo
         const signed = signatureHeaders(config.signSecret, req.method ?? 'GET', pathnameOf(req.url));
         proxyReq.setHeader('x-timestamp', signed['x-timestamp']);
         proxyReq.setHeader('x-signature', signed['x-signature']);
+        // A body parsed on the way (the rate limits read the phone number) is sent on as it came.
+        fixRequestBody(proxyReq, req as IncomingMessage & { body?: unknown });
         proxyReq.setTimeout(config.upstreamTimeoutMs, () => {
           timedOut.add(req);
           proxyReq.destroy(new Error(`Upstream timeout after ${config.upstreamTimeoutMs} ms`));

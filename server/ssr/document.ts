@@ -13,6 +13,7 @@ import { publicConfig } from '../config.ts';
 import { edgeOf } from '../middleware/edge.ts';
 import { nonceOf } from '../middleware/security.ts';
 import { signatureHeaders } from '../proxy/signature.ts';
+import { authorizationOf } from '../proxy/session.ts';
 import type { AssetResolver } from './assets.ts';
 
 export interface SsrDeps {
@@ -45,7 +46,8 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const request = toFetchRequest(req, res, config.publicOrigin);
     const log = req.log ?? logger;
-    const authorization = req.get('authorization');
+    // The session cookie's token (docs/decisions/0007); an explicit header only for non-browser callers.
+    const authorization = authorizationOf(req) ?? req.get('authorization');
     const api = createApiClient({
       baseUrl: config.userApiUrl,
       baseUrlFor: (path) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl),

@@ -10,6 +10,9 @@ import { getApp } from '../../lib/app-context.ts';
 import { defer, Deferred } from '../../lib/deferred.tsx';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
+import { useEnv } from '../../lib/edge.tsx';
+import { imageSrcSet, imageUrl } from '../../lib/image.ts';
+import { seriesHeroUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
 import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
 import { ModelLineup } from './components/model-lineup.tsx';
@@ -54,6 +57,7 @@ export function Component() {
     <>
       <h1 className="sr-only">奥瑞麟 AURELION 官方网站</h1>
       {kv ? <KeyVisualCarousel slides={kv} /> : <StaticHero />}
+      <EsBanner />
       <section aria-labelledby="lineup-title" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
         <h2 id="lineup-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
           全系车型
@@ -81,6 +85,38 @@ export function Component() {
       </section>
       <ServiceEntries />
     </>
+  );
+}
+
+/** The banner under the key visuals: the ES and its button to the model page. */
+function EsBanner() {
+  const { config } = useEnv();
+  const { width, height } = STATIC_IMAGE_SIZES.hero;
+  return (
+    <section aria-labelledby="es-banner-title" className="relative overflow-hidden bg-ink text-white">
+      <img
+        src={imageUrl(config, seriesHeroUrl('es'), { width: 1920 })}
+        srcSet={imageSrcSet(config, seriesHeroUrl('es'), 1920)}
+        sizes="100vw"
+        width={width}
+        height={height}
+        alt=""
+        loading="lazy"
+        className="absolute inset-0 h-full w-full object-cover opacity-60"
+      />
+      <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-4 px-6 py-16 md:flex-row md:items-end md:justify-between md:px-8 md:py-20">
+        <div>
+          <p className="text-xs tracking-[0.5em] text-gold">AURELION ES</p>
+          <h2 id="es-banner-title" className="mt-3 text-2xl font-light tracking-widest md:text-4xl">
+            从容之境 优雅而至
+          </h2>
+          <p className="mt-3 max-w-xl text-sm leading-7 text-white/85">全新 ES 豪华中型轿车，静谧座舱与第五代混合动力，厂商指导价 29.99 万元起。</p>
+        </div>
+        <Link to={paths.model('es')} className="inline-flex min-h-11 shrink-0 items-center border border-white px-8 text-sm hover:bg-white hover:text-ink">
+          探索全新 ES
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -1,6 +1,8 @@
 /** A news article. Its content comes only from the API: an upstream failure answers 502 with a useful page. */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { NewsArticle } from '#shared/api/client-api';
+import { expectData } from '#shared/api/request';
+import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
+import { defer, Deferred } from '../../lib/deferred.tsx';
 import { getApp } from '../../lib/app-context.ts';
 import { useEnv } from '../../lib/edge.tsx';
 import { formatDateZh } from '../../lib/format.ts';
@@ -9,13 +11,24 @@ import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
 
+const RELATED_COUNT = 3;
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id < 1) {
     throw data(null, { status: 404 });
   }
-  const result = await getApp(context).api.get('/api/client/findNewsById', { id });
-  if (result.ok && result.data) return { article: result.data };
+  const { api } = getApp(context);
+  const result = await api.get('/api/client/findNewsById', { id });
+  if (result.ok && result.data) {
+    // Secondary: more news of the same category, streamed in after the article.
+    const related: Promise<NewsSummary[]> = defer(
+      api
+        .get('/api/client/findNews', { page: 1, pageSize: RELATED_COUNT + 1, category: result.data.category })
+        .then((r) => expectData('/api/client/findNews', r).list.filter((n) => n.id !== id).slice(0, RELATED_COUNT)),
+    );
+    return { article: result.data, related };
+  }
   if (result.ok || result.code === 404) throw data(null, { status: 404 });
   throw data(null, { status: 502 });
 }
@@ -24,13 +37,30 @@ export const handle: RouteHandle = {
   meta: ({ data: loaded }) => {
     const article = (loaded as { article?: NewsArticle } | undefined)?.article;
     return article
-      ? { title: article.title, description: article.summary }
+      ? {
+          title: article.title,
+          description: article.summary,
+          type: 'article',
+          image: article.cover,
+          jsonLd: (site) => ({
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: article.title,
+            description: article.summary,
+            image: [site.image(article.cover)],
+            datePublished: article.publishDate,
+            articleSection: article.category,
+            author: { '@type': 'Person', name: article.author },
+            publisher: { '@type': 'Organization', name: `${site.brand.name} ${site.brand.nameEn}`, logo: { '@type': 'ImageObject', url: `${site.origin}/favicon.svg` } },
+            mainEntityOfPage: site.url,
+          }),
+        }
       : { title: '品牌新闻', description: '奥瑞麟品牌新闻与活动资讯。' };
   },
 };
 
 export function Component() {
-  const { article } = useLoaderData<typeof loader>();
+  const { article, related } = useLoaderData<typeof loader>();
   const { config } = useEnv();
   return (
     <article className="mx-auto max-w-3xl px-6 py-12 md:py-16">
@@ -55,7 +85,51 @@ export function Component() {
           <p key={i}>{paragraph}</p>
         ))}
       </div>
+      <footer className="mt-14 border-t border-line pt-10">
+        <section aria-labelledby="related-title">
+          <h2 id="related-title" className="text-lg tracking-widest">
+            相关新闻
+          </h2>
+          <Deferred
+            resolve={related}
+            fallback={<RelatedSkeleton />}
+            errorElement={<p className="mt-4 text-sm text-mute">相关新闻暂时无法加载。</p>}
+          >
+            {(items) =>
+              items.length > 0 ? (
+                <ul className="mt-6 divide-y divide-line border-y border-line">
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <Link to={paths.newsArticle(item.id)} className="flex min-h-14 flex-col gap-1 py-4 hover:text-gold-dark sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+                        <span>{item.title}</span>
+                        <time dateTime={item.publishDate} className="shrink-0 text-xs text-mute">
+                          {formatDateZh(item.publishDate)}
+                        </time>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-4 text-sm text-mute">暂无同类新闻。</p>
+              )
+            }
+          </Deferred>
+        </section>
+        <Link to={paths.news()} className="mt-10 inline-flex min-h-11 items-center border border-ink px-6 text-sm hover:bg-ink hover:text-white">
+          返回新闻列表
+        </Link>
+      </footer>
     </article>
+  );
+}
+
+function RelatedSkeleton() {
+  return (
+    <ul aria-hidden="true" className="mt-6 space-y-4">
+      {Array.from({ length: RELATED_COUNT }, (_, i) => (
+        <li key={i} className="skeleton h-6 w-full" />
+      ))}
+    </ul>
   );
 }
 

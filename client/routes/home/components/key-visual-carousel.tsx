@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router';
 import type { IndexKv } from '#shared/api/client-api';
 import { useEnv } from '../../../lib/edge.tsx';
 import { imageSrcSet, imageUrl } from '../../../lib/image.ts';
 
 const INTERVAL_MS = 6000;
+/** A horizontal swipe longer than this (px), and more horizontal than vertical, changes the slide. */
+const SWIPE_MIN_PX = 40;
 
 /**
  * Home key visuals. Advances every 6 s with a slow zoom; pauses while hovered or focused, while the
- * tab is hidden, and entirely when the user prefers reduced motion. Previous/next buttons move it.
+ * tab is hidden, and entirely when the user prefers reduced motion. Previous/next buttons (keyboard) and
+ * a horizontal swipe on touch screens move it.
  */
 export function KeyVisualCarousel({ slides }: { slides: IndexKv[] }) {
   const { config } = useEnv();
@@ -16,16 +19,39 @@ export function KeyVisualCarousel({ slides }: { slides: IndexKv[] }) {
   const [paused, setPaused] = useState(false);
   const count = slides.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (e: TouchEvent) => {
+    const t = e.touches[0];
+    touch.current = t && e.touches.length === 1 ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touch.current;
+    const t = e.changedTouches[0];
+    touch.current = null;
+    if (!start || !t || count < 2) return;
+    const dx = t.clientX - start.x;
+    const dy = t.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy)) return;
+    go(dx < 0 ? index + 1 : index - 1);
+  };
+
+  // Follow the reduced-motion preference live, not only as it was at load.
+  const [reduceMotion, setReduceMotion] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduceMotion(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
 
   useEffect(() => {
-    if (paused || count < 2) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
-    if (reduce.matches) return;
+    if (paused || reduceMotion || count < 2) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') setIndex((i) => (i + 1) % count);
     }, INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [paused, count]);
+  }, [paused, reduceMotion, count]);
 
   return (
     <section
@@ -36,6 +62,8 @@ export function KeyVisualCarousel({ slides }: { slides: IndexKv[] }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
     >
       {slides.map((slide, i) => (
         <div

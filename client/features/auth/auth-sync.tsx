@@ -1,0 +1,88 @@
+/**
+ * Keeps the client's idea of the session in line with the server (issue 5 items 3 and 4):
+ * - the request helper's auth-expired signal (a 401 / retCode 1002 answer, coalesced per burst) logs out
+ *   once; in the account area (not the login page) the user goes to the login page with `prev`; in the
+ *   mini-program a toast shows and, 2 s later, the bridge opens the mini-program login page and posts
+ *   `LOGIN_INVALID`;
+ * - `/api/user/ckauth` is checked again whenever the window regains focus (a failing check raises the
+ *   signal through the request helper).
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { AuthExpiredSignal } from '#shared/api/auth-events';
+import type { ApiClient } from '#shared/api/request';
+import { authExpired, browserApi } from '../../lib/browser-api.ts';
+import { useEnv } from '../../lib/edge.tsx';
+import { useCarCollectionApi } from '../../stores/car-collection-store.tsx';
+import { useUserStoreApi } from '../../stores/user-store.tsx';
+import { useUi } from '../ui/ui-store.tsx';
+import { navigateTo, postMessage } from '../mini-program/bridge.ts';
+import { isAccountArea, isLoginPage, loginPath } from './login-path.ts';
+
+export const LOGIN_INVALID_TOAST = '登录已失效，请重新登录';
+export const MINI_PROGRAM_REDIRECT_DELAY_MS = 2000;
+
+export function AuthSync({ signal = authExpired, api = browserApi }: { signal?: AuthExpiredSignal; api?: ApiClient }) {
+  const { edge, config } = useEnv();
+  const users = useUserStoreApi();
+  const cars = useCarCollectionApi();
+  const showToast = useUi((s) => s.showToast);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+
+  useEffect(() => {
+    const timers = new Set<number>();
+    const unsubscribe = signal.subscribe(() => {
+      const { pathname, search, hash } = here.current;
+      const wasLoggedIn = users.getState().loggedIn;
+      if (!wasLoggedIn && !isAccountArea(pathname)) return;
+      users.getState().clear();
+      cars.getState().clear();
+      // Ends the server session too (clears the cookie); the answer does not matter.
+      void api.post('/api/user/logout', {});
+      if (edge.isMiniProgram) {
+        showToast(LOGIN_INVALID_TOAST, MINI_PROGRAM_REDIRECT_DELAY_MS);
+        const timer = window.setTimeout(() => {
+          timers.delete(timer);
+          void navigateTo(config.miniProgramLoginPath).then(() => postMessage('LOGIN_INVALID'));
+        }, MINI_PROGRAM_REDIRECT_DELAY_MS);
+        timers.add(timer);
+        return;
+      }
+      if (isAccountArea(pathname) && !isLoginPage(pathname)) {
+        void navigate(loginPath({ prev: pathname + search + hash }), { replace: true });
+      }
+    });
+    return () => {
+      unsubscribe();
+      for (const t of timers) window.clearTimeout(t);
+    };
+  }, [signal, api, users, cars, edge.isMiniProgram, config.miniProgramLoginPath, showToast, navigate]);
+
+  useEffect(() => {
+    let inFlight = false;
+    const check = async () => {
+      if (inFlight || !users.getState().loggedIn) return;
+      inFlight = true;
+      const result = await api.post('/api/user/ckauth', {});
+      inFlight = false;
+      if (result.ok && result.data) users.getState().update(result.data);
+    };
+    const onFocus = () => void check();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [api, users]);
+
+  return null;
+}

@@ -1,0 +1,52 @@
+/** Dealer cards: name, address, phones (tel: links) and opening hours. */
+import { Link } from 'react-router';
+import type { Dealer } from '#shared/api/client-api';
+import { paths } from '../../lib/paths.ts';
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function DealerList({ dealers }: { dealers: readonly Dealer[] }) {
+  return (
+    <ul className="grid gap-px bg-line md:grid-cols-2">
+      {dealers.map((dealer) => (
+        <li key={dealer.id} className="bg-white">
+          <DealerCard dealer={dealer} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DealerCard({ dealer }: { dealer: Dealer }) {
+  return (
+    <article aria-labelledby={`dealer-${dealer.id}`} className="flex h-full flex-col p-6 md:p-8">
+      <h3 id={`dealer-${dealer.id}`} className="text-lg tracking-wider text-ink">
+        {dealer.shortName}
+      </h3>
+      <p className="mt-1 text-xs text-mute">{dealer.name}</p>
+      <dl className="mt-5 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-2 text-sm leading-6">
+        <dt className="text-mute">地址</dt>
+        <dd className="text-ink">{dealer.address}</dd>
+        <dt className="text-mute">销售热线</dt>
+        <dd>
+          <a href={tel(dealer.salesPhone)} className="inline-flex min-h-6 items-center text-ink underline decoration-line underline-offset-4 hover:decoration-ink">
+            {dealer.salesPhone}
+          </a>
+        </dd>
+        <dt className="text-mute">售后电话</dt>
+        <dd>
+          <a href={tel(dealer.servicePhone)} className="inline-flex min-h-6 items-center text-ink underline decoration-line underline-offset-4 hover:decoration-ink">
+            {dealer.servicePhone}
+          </a>
+        </dd>
+        <dt className="text-mute">营业时间</dt>
+        <dd className="text-ink">{dealer.hours}</dd>
+      </dl>
+      <div className="mt-auto pt-6">
+        <Link to={paths.testDrive()} className="inline-flex min-h-11 items-center border border-ink px-5 text-sm hover:bg-ink hover:text-white">
+          预约试驾
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+/** Exterior, interior, power and safety sections: items with a small image; the big one opens on click. */
+import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import type { ModelSectionContent } from '../../content/models/model-content.ts';
+import { useEnv } from '../../lib/edge.tsx';
+import { imageUrl } from '../../lib/image.ts';
+import { useUi } from '../ui/ui-store.tsx';
+import { ImageZoom } from './image-zoom.tsx';
+
+const { width: SW, height: SH } = STATIC_IMAGE_SIZES.sectionSmall;
+const { width: BW, height: BH } = STATIC_IMAGE_SIZES.sectionBig;
+
+export function ModelSection({ section, dark = false }: { section: ModelSectionContent; dark?: boolean }) {
+  const { config } = useEnv();
+  const openModal = useUi((s) => s.openModal);
+  const headingId = `section-${section.kind}`;
+  return (
+    <section aria-labelledby={headingId} className={dark ? 'bg-ink text-white' : 'bg-white text-ink'}>
+      <div className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
+        <p className={`text-xs tracking-[0.4em] ${dark ? 'text-gold' : 'text-gold-dark'}`}>{section.kind.toUpperCase()}</p>
+        <h2 id={headingId} className="mt-3 text-2xl font-light tracking-widest md:text-3xl">
+          {section.heading}
+        </h2>
+        <p className={`mt-3 max-w-2xl text-sm leading-7 md:text-base ${dark ? 'text-white/75' : 'text-mute'}`}>{section.lead}</p>
+        <ul className="mt-10 grid gap-8 md:grid-cols-3 md:gap-6">
+          {section.items.map((item) => (
+            <li key={item.s}>
+              <button
+                type="button"
+                className="group block w-full text-left"
+                onClick={() =>
+                  openModal({
+                    title: item.title,
+                    size: 'lg',
+                    content: <ImageZoom path={item.b} alt={item.alt} width={BW} height={BH} caption={item.desc} />,
+                  })
+                }
+              >
+                <span className="block overflow-hidden bg-paper" style={{ aspectRatio: `${SW} / ${SH}` }}>
+                  <img
+                    src={imageUrl(config, item.s, { width: SW })}
+                    width={SW}
+                    height={SH}
+                    alt={item.alt}
+                    loading="lazy"
+                    className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+                  />
+                </span>
+                <span className="mt-4 flex items-center justify-between gap-3">
+                  <span className="text-lg tracking-wider">{item.title}</span>
+                  <span aria-hidden="true" className={dark ? 'text-gold' : 'text-gold-dark'}>＋</span>
+                </span>
+                <span className={`mt-2 block text-sm leading-7 ${dark ? 'text-white/75' : 'text-mute'}`}>{item.desc}</span>
+                <span className="sr-only">（查看大图）</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

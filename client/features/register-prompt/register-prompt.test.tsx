@@ -1,0 +1,223 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestEnv } from '../../../tests/support/test-env.tsx';
+import { ClientStoresProvider, createClientStores, type ClientStores } from '../../stores/client-stores.tsx';
+import { ModalHost } from '../ui/modal-host.tsx';
+import { UiStoreProvider } from '../ui/ui-store.tsx';
+import { useRequireLogin } from '../auth/login-required.tsx';
+import { AccountEntry } from '../auth/account-entry.tsx';
+import { RegisterPromptDialog, RegisterPromptScheduler } from './register-prompt.tsx';
+import { LEARN_MORE_TITLE, PROMPT_DELAY_MS, registerTarget } from './rules.ts';
+
+const USER = {
+  id: 1,
+  phone: '138****8000',
+  nickname: '奥瑞麟车主',
+  avatar: '/static/avatar/1.png',
+  email: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+function Needs() {
+  const requireLogin = useRequireLogin();
+  return (
+    <button type="button" onClick={() => requireLogin(() => undefined)}>
+      收藏车型
+    </button>
+  );
+}
+
+function setup(path: string, stores: ClientStores = createClientStores(), edge: { isMiniProgram?: boolean } = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <TestEnv edge={edge}>
+            <UiStoreProvider>
+              <ClientStoresProvider stores={stores}>
+                <div id="page">
+                  <AccountEntry />
+                  <Needs />
+                </div>
+                <RegisterPromptDialog />
+                <RegisterPromptScheduler />
+                <ModalHost />
+              </ClientStoresProvider>
+            </UiStoreProvider>
+          </TestEnv>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, stores };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({
+    shouldAdvanceTime: false,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('user store', () => {
+  it('merges updates and persists under `user`; reload restores profile and logged-in state', async () => {
+    const a = createClientStores();
+    await a.user.persist.rehydrate();
+    a.user.getState().login(USER);
+    a.user.getState().update({ nickname: '新昵称' });
+    expect(a.user.getState().user).toMatchObject({ id: 1, nickname: '新昵称', phone: '138****8000' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      state: { loggedIn: true, user: { nickname: '新昵称' } },
+    });
+    const b = createClientStores();
+    await b.user.persist.rehydrate();
+    expect(b.user.getState()).toMatchObject({ loggedIn: true, user: { nickname: '新昵称' } });
+  });
+
+  it('treats malformed stored data as logged out', async () => {
+    localStorage.setItem('user', JSON.stringify({ state: { loggedIn: true, user: { id: 'x' } }, version: 1 }));
+    const s = createClientStores();
+    await s.user.persist.rehydrate();
+    expect(s.user.getState().loggedIn).toBe(false);
+  });
+
+  it('hydrates the server HTML without a mismatch, then shows the stored nickname', async () => {
+    localStorage.setItem('user', JSON.stringify({ state: { loggedIn: true, user: USER }, version: 1 }));
+    const tree = (stores: ClientStores) => (
+      <TestEnv>
+        <ClientStoresProvider stores={stores}>
+          <MemoryRouter>
+            <AccountEntry />
+          </MemoryRouter>
+        </ClientStoresProvider>
+      </TestEnv>
+    );
+    const html = renderToString(tree(createClientStores()));
+    expect(html).toContain('登录 / 注册');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    // A mismatch would log console.error, which fails the test.
+    await act(async () => {
+      hydrateRoot(container, tree(createClientStores()));
+      await Promise.resolve();
+    });
+    expect(container.textContent).toContain('奥瑞麟车主');
+    container.remove();
+  });
+});
+
+describe('register prompt', () => {
+  async function mounted(path: string, stores?: ClientStores, edge?: { isMiniProgram?: boolean }) {
+    const result = setup(path, stores, edge);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    return result;
+  }
+
+  it('shows the learn-more prompt 120 s after a page view and records the path', async () => {
+    const { stores } = await mounted('/models/es');
+    act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS - 1000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void vi.advanceTimersByTime(1000));
+    const dialog = screen.getByRole('dialog', { name: '如果您想了解更多' });
+    expect(dialog.textContent).toContain('注册成为会员，解锁更多内容');
+    expect(stores.prompt.getState().pathInfo).toEqual([{ path: '/models/es', timestamp: Date.now(), type: 1 }]);
+    expect(JSON.parse(localStorage.getItem('registerPrompt') ?? '{}')).toEqual({
+      state: { pathInfo: [{ path: '/models/es', timestamp: Date.now(), type: 1 }] },
+      version: 1,
+    });
+  });
+
+  it.each(['/account', '/account/cars', '/404'])('never shows on %s', async (path) => {
+    await mounted(path);
+    act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS * 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never shows to a logged-in user or in the mini-program', async () => {
+    localStorage.setItem('user', JSON.stringify({ state: { loggedIn: true, user: USER }, version: 1 }));
+    await mounted('/models/es');
+    act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS * 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never shows in the mini-program', async () => {
+    await mounted('/models/es', undefined, { isMiniProgram: true });
+    act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS * 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not show again on the same path within 120 s, also after a reload', async () => {
+    localStorage.setItem(
+      'registerPrompt',
+      JSON.stringify({
+        state: { pathInfo: [{ path: '/models/es', timestamp: Date.now() - 30_000, type: 1 }] },
+        version: 1,
+      }),
+    );
+    await mounted('/models/es');
+    act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS * 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('稍后提醒 and the close button call the after-close callback once and clear it', async () => {
+    const { stores } = await mounted('/news/1');
+    const afterClose = vi.fn();
+    act(() => stores.prompt.getState().open({ title: LEARN_MORE_TITLE, desc: 'x' }, afterClose));
+    act(() => screen.getByRole('button', { name: '稍后提醒' }).click());
+    expect(afterClose).toHaveBeenCalledTimes(1);
+    expect(stores.prompt.getState().afterClose).toBeNull();
+    act(() => stores.prompt.getState().open({ title: LEARN_MORE_TITLE, desc: 'x' }, afterClose));
+    act(() => screen.getByRole('button', { name: '关闭' }).click());
+    expect(afterClose).toHaveBeenCalledTimes(2);
+    act(() => stores.prompt.getState().close());
+    expect(afterClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('立即注册 goes to type=1 for learn-more, type=2 otherwise, modelType for downloads', async () => {
+    expect(registerTarget({ title: LEARN_MORE_TITLE, desc: '' })).toBe('/account/login?type=1');
+    expect(registerTarget({ title: '立即注册', desc: '' })).toBe('/account/login?type=2');
+    expect(registerTarget({ title: '下载', desc: '', downloadModel: 'nx', onlyRegisterBtn: true })).toBe(
+      '/account/login?modelType=nx&type=2',
+    );
+    const { router, stores } = await mounted('/news/1');
+    act(() => stores.prompt.getState().open({ title: '下载', desc: 'x', downloadModel: 'nx', onlyRegisterBtn: true }));
+    expect(screen.queryByRole('button', { name: '稍后提醒' })).toBeNull();
+    act(() => screen.getByRole('button', { name: '立即注册' }).click());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/account/login?modelType=nx&type=2');
+  });
+});
+
+describe('login-required popup', () => {
+  it('tells an anonymous visitor login is needed and 立即登录 goes to type=3 with prev', async () => {
+    const { router } = setup('/models/es?tab=spec');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => screen.getByRole('button', { name: '收藏车型' }).click());
+    expect(screen.getByRole('dialog').textContent).toContain('该功能需要登录后使用');
+    act(() => screen.getByRole('button', { name: '立即登录' }).click());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(router.state.location.pathname).toBe('/account/login');
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('3');
+    expect(new URLSearchParams(router.state.location.search).get('prev')).toBe('/models/es?tab=spec');
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The register prompt (issue 5 item 7): scheduled 120 s after a page view for anonymous visitors
+ * (rules.ts), and opened in its download form by the brochure button. A focus-managed, non-blocking
+ * dialog in the corner (bottom sheet on phones) so it never covers the field a visitor is typing in.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useEnv } from '../../lib/edge.tsx';
+import { useUser, useUserStoreApi } from '../../stores/user-store.tsx';
+import {
+  LEARN_MORE_DESC,
+  LEARN_MORE_TITLE,
+  PROMPT_DELAY_MS,
+  promptApplies,
+  recentlyPrompted,
+  registerTarget,
+} from './rules.ts';
+import { useRegisterPrompt, useRegisterPromptApi } from './store.tsx';
+
+export const DOWNLOAD_TITLE = '注册会员，下载车型手册';
+export const DOWNLOAD_DESC = '登录或注册奥瑞麟会员，即可下载完整的车型电子手册。';
+
+/** Schedules the learn-more prompt for the current page. */
+export function RegisterPromptScheduler() {
+  const { edge } = useEnv();
+  const { pathname } = useLocation();
+  const hydrated = useUser((s) => s.hydrated);
+  const loggedIn = useUser((s) => s.loggedIn);
+  const prompts = useRegisterPromptApi();
+  useEffect(() => {
+    if (!hydrated || !promptApplies({ loggedIn, isMiniProgram: edge.isMiniProgram, pathname })) return;
+    if (recentlyPrompted(prompts.getState().pathInfo, pathname, Date.now())) return;
+    const timer = window.setTimeout(() => {
+      const state = prompts.getState();
+      const now = Date.now();
+      if (state.visible || recentlyPrompted(state.pathInfo, pathname, now)) return;
+      state.record({ path: pathname, timestamp: now, type: 1 });
+      state.open({ title: LEARN_MORE_TITLE, desc: LEARN_MORE_DESC });
+    }, PROMPT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, loggedIn, edge.isMiniProgram, pathname, prompts]);
+  return null;
+}
+
+export function RegisterPromptDialog() {
+  const visible = useRegisterPrompt((s) => s.visible);
+  const content = useRegisterPrompt((s) => s.content);
+  const prompts = useRegisterPromptApi();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const descId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!visible) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') prompts.getState().close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [visible, prompts]);
+
+  if (!visible) return null;
+  const register = () => {
+    const target = registerTarget(content);
+    prompts.getState().hide();
+    void navigate(target);
+  };
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+      tabIndex={-1}
+      className="fixed inset-x-0 bottom-0 z-[70] border-t border-line bg-white px-6 pt-7 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-[0_-12px_40px_rgba(22,24,29,0.12)] outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[380px] sm:border sm:p-8"
+    >
+      <button
+        type="button"
+        aria-label="关闭"
+        onClick={() => prompts.getState().close()}
+        className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center text-mute hover:text-ink"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+      <p className="text-xs tracking-[0.3em] text-gold-dark">AURELION MEMBERSHIP</p>
+      <h2 id={titleId} className="mt-3 pr-8 text-xl font-light text-ink">
+        {content.title}
+      </h2>
+      <p id={descId} className="mt-2 text-sm leading-6 text-mute">
+        {content.desc}
+      </p>
+      <div className="mt-6 flex gap-3">
+        {content.onlyRegisterBtn ? null : (
+          <button
+            type="button"
+            onClick={() => prompts.getState().close()}
+            className="min-h-11 flex-1 border border-line px-4 text-sm tracking-widest text-ink hover:border-ink"
+          >
+            稍后提醒
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={register}
+          className="min-h-11 flex-1 bg-ink px-4 text-sm tracking-widest text-white hover:bg-gold-dark"
+        >
+          立即注册
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Brochure download (model pages): logged-in users download at once; visitors get the prompt in its
+ * download form, and after login the login page returns to `/models/{model}?download=brochure`.
+ */
+export function useBrochureDownload(model: string, download: () => void): () => void {
+  const users = useUserStoreApi();
+  const prompts = useRegisterPromptApi();
+  return () => {
+    if (users.getState().loggedIn) return download();
+    prompts
+      .getState()
+      .open({ title: DOWNLOAD_TITLE, desc: DOWNLOAD_DESC, onlyRegisterBtn: true, downloadModel: model });
+  };
+}

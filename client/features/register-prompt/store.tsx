@@ -1,0 +1,94 @@
+/**
+ * Register prompt store: visibility, content, the after-close callback and `pathInfo` (where and when it
+ * was shown). Only `pathInfo` is persisted (localStorage `registerPrompt`), so the 120 s rule holds
+ * across reloads.
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { browserStorage, isRecord } from '../../stores/persisted.ts';
+import { prunePathInfo, type PathInfo, type PromptContent } from './rules.ts';
+
+export const REGISTER_PROMPT_STORAGE_KEY = 'registerPrompt';
+
+export interface RegisterPromptState {
+  visible: boolean;
+  content: PromptContent;
+  pathInfo: PathInfo[];
+  afterClose: (() => void) | null;
+  open(content: PromptContent, afterClose?: () => void): void;
+  /** Hides the prompt and runs the after-close callback once (then forgets it). */
+  close(): void;
+  /** Hides the prompt without the callback (the register button navigates away). */
+  hide(): void;
+  record(info: PathInfo): void;
+}
+
+type Persisted = Pick<RegisterPromptState, 'pathInfo'>;
+
+function isPathInfo(value: unknown): value is PathInfo {
+  return (
+    isRecord(value) &&
+    typeof value.path === 'string' &&
+    typeof value.timestamp === 'number' &&
+    (value.type === 1 || value.type === 2)
+  );
+}
+
+export function readPersistedPrompt(value: unknown): Persisted {
+  if (!isRecord(value) || !Array.isArray(value.pathInfo)) return { pathInfo: [] };
+  return { pathInfo: value.pathInfo.filter(isPathInfo).slice(-50) };
+}
+
+export function createRegisterPromptStore() {
+  return createStore<RegisterPromptState>()(
+    persist(
+      (set, get) => ({
+        visible: false,
+        content: { title: '', desc: '' },
+        pathInfo: [],
+        afterClose: null,
+        open: (content, afterClose) => set({ visible: true, content, afterClose: afterClose ?? null }),
+        close: () => {
+          const callback = get().afterClose;
+          set({ visible: false, afterClose: null });
+          callback?.();
+        },
+        hide: () => set({ visible: false, afterClose: null }),
+        record: (info) => set((s) => ({ pathInfo: [...prunePathInfo(s.pathInfo, info.timestamp), info] })),
+      }),
+      {
+        name: REGISTER_PROMPT_STORAGE_KEY,
+        version: 1,
+        storage: browserStorage<Persisted>(),
+        skipHydration: true,
+        partialize: (s) => ({ pathInfo: s.pathInfo }),
+        merge: (persisted, current) => ({ ...current, ...readPersistedPrompt(persisted) }),
+        migrate: (persisted) => readPersistedPrompt(persisted),
+      },
+    ),
+  );
+}
+
+const RegisterPromptContext = createContext<StoreApi<RegisterPromptState> | null>(null);
+
+export function RegisterPromptProvider({
+  children,
+  store,
+}: {
+  children: ReactNode;
+  store?: StoreApi<RegisterPromptState>;
+}) {
+  const [value] = useState(() => store ?? createRegisterPromptStore());
+  return <RegisterPromptContext.Provider value={value}>{children}</RegisterPromptContext.Provider>;
+}
+
+export function useRegisterPromptApi(): StoreApi<RegisterPromptState> {
+  const store = useContext(RegisterPromptContext);
+  if (!store) throw new Error('useRegisterPrompt() outside <RegisterPromptProvider>');
+  return store;
+}
+
+export function useRegisterPrompt<T>(selector: (state: RegisterPromptState) => T): T {
+  return useStore(useRegisterPromptApi(), selector);
+}

@@ -1,0 +1,302 @@
+/**
+ * `/account/login` (issue 5 item 1): phone + image captcha + SMS code, consent, login or register in
+ * one flow. `prev` is validated (safePrev) on the server and the client, `needBack`, `type=1|2|3` and
+ * `modelType` change where the visitor goes and what the page says. The session cookie is set by the
+ * server; the page stores only the user it answers.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { CaptchaImage } from '#shared/api/user-api';
+import { getApp } from '../../../lib/app-context.ts';
+import { browserApi } from '../../../lib/browser-api.ts';
+import type { RouteHandle } from '../../../lib/meta.ts';
+import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
+import { useCarCollectionApi } from '../../../stores/car-collection-store.tsx';
+import { useUserStoreApi } from '../../../stores/user-store.tsx';
+import { useUi } from '../../../features/ui/ui-store.tsx';
+import { hasSessionCookie } from '../components/session.ts';
+import { copyForType, isMainlandMobile, normalizeCode, normalizePhone, targetAfterLogin } from './login-rules.ts';
+
+/**
+ * On the server (the cookie is visible there): a live session goes straight to its target, a dead one is
+ * reported so the page can forget a stale persisted user. In the browser the session is not known here.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!hasSessionCookie(request)) return { session: typeof document === 'undefined' ? 'none' : 'unknown' } as const;
+  const me = await getApp(context).api.post('/api/user/ckauth', {});
+  if (me.ok && me.data) throw redirect(targetAfterLogin(new URL(request.url).searchParams));
+  return { session: me.code === 401 ? 'none' : 'unknown' } as const;
+}
+
+export const handle: RouteHandle = {
+  meta: () => ({ title: '登录 / 注册', description: '使用手机号码和短信验证码登录或注册奥瑞麟会员。', noindex: true }),
+};
+
+const COUNTDOWN_S = 60;
+const INPUT =
+  'mt-2 block min-h-12 w-full border border-line bg-white px-4 text-base text-ink placeholder:text-mute/70 focus:border-ink';
+
+export function Component() {
+  const { session } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const users = useUserStoreApi();
+  const cars = useCarCollectionApi();
+  const showToast = useUi((s) => s.showToast);
+  const copy = copyForType(params.get('type'));
+  const ids = { phone: useId(), captcha: useId(), code: useId(), consent: useId(), error: useId() };
+
+  const [phone, setPhone] = useState('');
+  const [captchaText, setCaptchaText] = useState('');
+  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
+  const [code, setCode] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [countdown, setCountdown] = useState(0);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (session === 'none') {
+      users.getState().clear();
+      cars.getState().clear();
+    }
+  }, [session, users, cars]);
+
+  const loadCaptcha = async () => {
+    const r = await browserApi.get('/api/captcha/gen');
+    setCaptcha(r.ok && r.data ? r.data : null);
+    if (!r.ok) setError(r.msg && r.code !== -1 ? r.msg : '图形验证码加载失败，请点击图片重试');
+  };
+  const refreshCaptcha = () => {
+    setCaptchaText('');
+    void loadCaptcha();
+  };
+  useEffect(() => {
+    let live = true;
+    void browserApi.get('/api/captcha/gen').then((r) => {
+      if (live) setCaptcha(r.ok && r.data ? r.data : null);
+    });
+    const interval = timer;
+    return () => {
+      live = false;
+      window.clearInterval(interval.current);
+    };
+  }, []);
+
+  const startCountdown = () => {
+    setCountdown(COUNTDOWN_S);
+    window.clearInterval(timer.current);
+    timer.current = window.setInterval(() => {
+      setCountdown((s) => {
+        if (s <= 1) window.clearInterval(timer.current);
+        return Math.max(0, s - 1);
+      });
+    }, 1000);
+  };
+
+  const sendCode = async () => {
+    const p = normalizePhone(phone);
+    setPhone(p);
+    if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
+    if (!captcha || !captchaText.trim()) return setError('请输入图形验证码');
+    setError('');
+    setSending(true);
+    const r = await browserApi.post('/api/user/new-smscode', {
+      data: { phone: p, captchaKey: captcha.key, captcha: captchaText.trim() },
+    });
+    setSending(false);
+    if (r.ok) {
+      startCountdown();
+      showToast('验证码已发送，请注意查收短信');
+    } else {
+      setError(
+        r.code === 4101 ? '图形验证码不正确或已过期，请重新输入' : r.code === -1 ? '验证码发送失败，请稍后再试' : r.msg,
+      );
+    }
+    // A captcha answer is used up by every attempt.
+    refreshCaptcha();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const p = normalizePhone(phone);
+    const c = normalizeCode(code);
+    if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
+    if (c.length !== 6) return setError('请输入 6 位短信验证码');
+    if (!consent) return setError('请阅读并同意《用户协议》和《隐私政策》');
+    setError('');
+    setSubmitting(true);
+    let r = await browserApi.post('/api/user/login', { phone: p, code: c });
+    if (r.code === 4104) r = await browserApi.post('/api/user/register', { phone: p, code: c, consent: true });
+    setSubmitting(false);
+    if (!r.ok || !r.data) {
+      setError(
+        r.code === 4102
+          ? '短信验证码不正确或已过期'
+          : r.code === 4103
+            ? '验证码错误次数过多，请重新获取'
+            : r.code === -1
+              ? '登录失败，请稍后再试'
+              : r.msg,
+      );
+      return;
+    }
+    users.getState().login(r.data.user);
+    showToast('登录成功');
+    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (params.get('needBack') === '1' && !params.get('prev') && !params.get('modelType') && historyIndex > 0) {
+      void navigate(-1);
+      return;
+    }
+    void navigate(targetAfterLogin(params), { replace: true });
+  };
+
+  return (
+    <div className="bg-paper/60">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:grid-cols-[1fr_440px] md:py-20">
+        <div className="hidden flex-col justify-center md:flex">
+          <p className="text-xs tracking-[0.4em] text-gold-dark">AURELION MEMBERSHIP</p>
+          <p className="mt-6 text-4xl leading-tight font-extralight text-ink">
+            悦享非凡，
+            <br />
+            从成为会员开始
+          </p>
+          <ul className="mt-8 space-y-3 text-sm text-mute">
+            <li>保存专属配置，随时继续您的定制</li>
+            <li>收藏车型与资讯，关注心仪的经销商</li>
+            <li>试驾预约进度与消息通知，一处查看</li>
+          </ul>
+        </div>
+        <section className="border border-line bg-white px-6 py-8 sm:px-10 sm:py-10" aria-labelledby="login-heading">
+          <h1 id="login-heading" className="text-2xl font-light text-ink">
+            {copy.heading}
+          </h1>
+          <p className="mt-3 text-sm leading-6 text-mute">{copy.lead}</p>
+          <form
+            className="mt-8 space-y-5"
+            noValidate
+            onSubmit={(e) => void submit(e)}
+            aria-describedby={error ? ids.error : undefined}
+          >
+            <div>
+              <label htmlFor={ids.phone} className="text-sm text-ink">
+                手机号码
+              </label>
+              <input
+                id={ids.phone}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={20}
+                placeholder="请输入 11 位手机号码"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                onBlur={() => setPhone((v) => normalizePhone(v))}
+                className={INPUT}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.captcha} className="text-sm text-ink">
+                图形验证码
+              </label>
+              <div className="mt-2 flex gap-3">
+                <input
+                  id={ids.captcha}
+                  name="captcha"
+                  autoComplete="off"
+                  maxLength={8}
+                  placeholder="请输入右侧字符"
+                  value={captchaText}
+                  onChange={(e) => setCaptchaText(e.target.value)}
+                  className={`${INPUT.replace('mt-2 ', '')} flex-1`}
+                />
+                <button
+                  type="button"
+                  onClick={refreshCaptcha}
+                  className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
+                  aria-label="看不清，换一张图形验证码"
+                >
+                  {captcha ? (
+                    <img
+                      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+                      alt="图形验证码"
+                      width={120}
+                      height={44}
+                      className="h-11 w-[120px]"
+                    />
+                  ) : (
+                    <span className="text-xs text-mute">加载中…</span>
+                  )}
+                </button>
+              </div>
+            </div>
+            <div>
+              <label htmlFor={ids.code} className="text-sm text-ink">
+                短信验证码
+              </label>
+              <div className="mt-2 flex gap-3">
+                <input
+                  id={ids.code}
+                  name="code"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={12}
+                  placeholder="6 位数字"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  onBlur={() => setCode((v) => normalizeCode(v))}
+                  className={`${INPUT.replace('mt-2 ', '')} flex-1`}
+                />
+                <button
+                  type="button"
+                  onClick={() => void sendCode()}
+                  disabled={sending || countdown > 0}
+                  className="h-12 w-32 shrink-0 border border-ink text-sm text-ink hover:bg-ink hover:text-white disabled:border-line disabled:text-mute disabled:hover:bg-transparent"
+                >
+                  {countdown > 0 ? `${countdown} 秒后重发` : sending ? '发送中…' : '获取验证码'}
+                </button>
+              </div>
+            </div>
+            <div className="flex items-start gap-3 text-sm leading-6 text-mute">
+              <input
+                id={ids.consent}
+                type="checkbox"
+                checked={consent}
+                onChange={(e) => setConsent(e.target.checked)}
+                className="mt-1 h-5 w-5 shrink-0 accent-ink"
+              />
+              <span>
+                <label htmlFor={ids.consent}>我已阅读并同意</label>
+                <Link to="/legal/user-agreement" className="text-ink underline underline-offset-4 hover:text-gold-dark">
+                  《用户协议》
+                </Link>
+                和
+                <Link to="/legal/privacy" className="text-ink underline underline-offset-4 hover:text-gold-dark">
+                  《隐私政策》
+                </Link>
+              </span>
+            </div>
+            {error ? (
+              <p id={ids.error} role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              disabled={submitting}
+              className="min-h-12 w-full bg-ink text-sm tracking-[0.3em] text-white hover:bg-gold-dark disabled:opacity-60"
+            >
+              {submitting ? '正在登录…' : '登录 / 注册'}
+            </button>
+            <p className="text-xs leading-5 text-mute">未注册的手机号码验证后将自动创建奥瑞麟会员账户。</p>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,80 @@
+/** `/account/test-drives`: appointments, paged by 20, newest first. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { TestDriveStatus } from '#shared/api/user-api';
+import { getApp } from '../../../lib/app-context.ts';
+import { formatDateZh } from '../../../lib/format.ts';
+import type { RouteHandle } from '../../../lib/meta.ts';
+import { paths } from '../../../lib/paths.ts';
+import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
+import { ACCOUNT_META_DESC, pageOf, requireSession } from '../components/session.ts';
+import {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  Pager,
+  SectionTitle,
+  useListLoading,
+} from '../components/list-states.tsx';
+
+const STATUS: Record<TestDriveStatus, string> = {
+  submitted: '已提交',
+  confirmed: '已确认',
+  completed: '已完成',
+  cancelled: '已取消',
+};
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const page = pageOf(request);
+  const r = await getApp(context).api.post('/api/user/drivce', { page, pageSize: 20 });
+  return { list: requireSession(r, request), page };
+}
+
+export const handle: RouteHandle = {
+  meta: () => ({ title: '试驾预约', description: ACCOUNT_META_DESC, noindex: true }),
+};
+
+export function Component() {
+  const { list, page } = useLoaderData<typeof loader>();
+  const loading = useListLoading();
+  return (
+    <section>
+      <SectionTitle title="试驾预约" count={list?.total} />
+      {loading ? (
+        <ListSkeleton />
+      ) : !list ? (
+        <ErrorState />
+      ) : list.list.length === 0 ? (
+        <EmptyState title="暂无试驾预约">
+          <a href={paths.testDrive()} className="text-ink underline underline-offset-4">
+            预约一次试驾
+          </a>
+          ，亲身感受奥瑞麟的驾乘体验。
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {list.list.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 border border-line p-5">
+                <div>
+                  <h3 className="text-base text-ink">{d.seriesName}</h3>
+                  <p className="mt-1 text-sm text-mute">{d.dealerName}</p>
+                  <p className="mt-1 text-xs text-mute">
+                    期望日期 {formatDateZh(d.preferredDate)} · 提交于 {formatDateZh(d.createdAt)}
+                  </p>
+                </div>
+                <span
+                  className={`border px-3 py-1 text-xs ${d.status === 'cancelled' ? 'border-line text-mute' : 'border-gold text-gold-dark'}`}
+                >
+                  {STATUS[d.status]}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageSize={list.pageSize} total={list.total} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,143 @@
+/**
+ * `/dealer`: the dealer finder. The selection lives in the URL (`?province=&city=`, region ids), so
+ * it is shareable and rendered on the server; without a selection the visitor's IP location is the
+ * default. The form is a plain GET form (works without JavaScript); once hydrated, changing a
+ * select updates the list and the URL without a page load. Rules for bad parameters: regions.ts.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { data, Form, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import type { Dealer, Province } from '#shared/api/client-api';
+import { getApp } from '../../lib/app-context.ts';
+import type { RouteHandle } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
+import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
+import { DealerList } from '../../features/dealer/dealer-list.tsx';
+import { CitySelect, ProvinceSelect } from '../../features/dealer/region-selects.tsx';
+import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '../../features/dealer/regions.ts';
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = getApp(context);
+  const url = new URL(request.url);
+  const query = { province: url.searchParams.get('province'), city: url.searchParams.get('city') };
+  const needsLocation = !query.province;
+  // On the server the caller's address arrives as X-Forwarded-For (from the load balancer); in the
+  // browser the proxy adds it.
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const [regionsResult, location] = await Promise.all([
+    api.get('/api/client/findRegions'),
+    needsLocation ? api.get('/api/client/IP', forwarded && IPV4.test(forwarded) ? { ip: forwarded } : {}) : null,
+  ]);
+  if (!regionsResult.ok || !regionsResult.data) throw data(null, { status: 502 });
+  const regions = dealerRegions(regionsResult.data);
+  const selection = resolveSelection(regions, query, location?.ok ? location.data : null);
+  if (!selection) throw data(null, { status: 404 });
+  const dealersResult = await api.get('/api/client/findDealers', { provinceId: selection.province.id, cityId: selection.city.id });
+  if (!dealersResult.ok || !dealersResult.data) throw data(null, { status: 502 });
+  return {
+    regions,
+    provinceId: selection.province.id,
+    cityId: selection.city.id,
+    place: `${selection.province.name}${selection.city.name === selection.province.name ? '' : ` ${selection.city.name}`}`,
+    dealers: dealersResult.data,
+  };
+}
+
+export const handle: RouteHandle = {
+  meta: ({ data: loaded }) => {
+    const d = loaded as { place?: string; provinceId?: number; cityId?: number; dealers?: Dealer[] } | undefined;
+    if (!d?.place || d.provinceId === undefined || d.cityId === undefined) {
+      return { title: '经销商查询', description: '查询奥瑞麟全国授权经销商的地址、电话与营业时间。' };
+    }
+    return {
+      title: `${d.place}经销商查询`,
+      description: `${d.place}的奥瑞麟授权经销商（${d.dealers?.length ?? 0}家）：地址、销售热线、售后电话与营业时间，支持按省份与城市查询。`,
+      canonicalPath: `${paths.dealer()}${selectionSearch(d.provinceId, d.cityId)}`,
+    };
+  },
+};
+
+const subscribeNothing = () => () => undefined;
+/** false on the server and during hydration, true afterwards: no mismatch. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export function Component() {
+  const { regions, provinceId, cityId, place, dealers } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === paths.dealer();
+  return (
+    <>
+      <header className="bg-ink text-white">
+        <div className="mx-auto max-w-7xl px-6 py-14 md:px-8 md:py-20">
+          <p className="text-xs tracking-[0.4em] text-gold">DEALER LOCATOR</p>
+          <h1 className="mt-4 text-3xl font-light tracking-widest md:text-5xl">查找经销商</h1>
+          <p className="mt-5 max-w-2xl text-sm leading-7 text-white/80 md:text-base">
+            奥瑞麟授权经销商遍布全国，为您提供新车销售、售后服务与原厂配件。选择省份与城市，查看附近门店的地址、电话与营业时间。
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-6 py-10 md:px-8 md:py-14">
+        <RegionForm key={`${provinceId}-${cityId}`} regions={regions} provinceId={provinceId} cityId={cityId} />
+        <section aria-labelledby="dealer-results" aria-busy={loading} className={`mt-10 transition-opacity ${loading ? 'opacity-60' : ''}`}>
+          <h2 id="dealer-results" className="text-xl tracking-wider md:text-2xl">
+            {place}
+          </h2>
+          <p aria-live="polite" className="mt-2 text-sm text-mute">
+            {dealers.length > 0 ? `共 ${dealers.length} 家授权经销商` : '该城市暂无授权经销商，请选择邻近城市。'}
+          </p>
+          {dealers.length > 0 ? (
+            <div className="mt-6">
+              <DealerList dealers={dealers} />
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function RegionForm({ regions, provinceId, cityId }: { regions: Province[]; provinceId: number; cityId: number }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // What the selects show now; the URL (and so the list) follows on every change.
+  const [selected, setSelected] = useState({ provinceId, cityId });
+  const province = regions.find((p) => p.id === selected.provinceId);
+
+  const go = (next: { provinceId: number; cityId: number }) => {
+    setSelected(next);
+    void navigate(`${paths.dealer()}${selectionSearch(next.provinceId, next.cityId)}`, { preventScrollReset: true });
+  };
+
+  return (
+    <Form method="get" action={paths.dealer()} aria-label="按地区查找经销商" className="grid gap-4 bg-paper p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end md:p-6">
+      <ProvinceSelect
+        id="dealer-province"
+        provinces={regions}
+        value={selected.provinceId}
+        onChange={(id) => {
+          const p = regions.find((r) => r.id === id);
+          const c = p ? defaultCity(p) : undefined;
+          if (p && c) go({ provinceId: p.id, cityId: c.id });
+        }}
+      />
+      <CitySelect id="dealer-city" province={province} value={selected.cityId} onChange={(id) => go({ provinceId: selected.provinceId, cityId: id })} />
+      {/* Without JavaScript this submits the form; once hydrated the selects apply themselves, so the
+          button is only shown to keyboard users who reach it. */}
+      <button
+        type="submit"
+        className={`bg-ink text-sm tracking-widest text-white hover:bg-black ${hydrated ? 'sr-only focus:not-sr-only focus:min-h-12 focus:px-8' : 'min-h-12 px-8'}`}
+      >
+        查询
+      </button>
+    </Form>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,286 @@
+/**
+ * A model page, `/models/:model` for es ux nx lc lm gx. An unknown model is a 404 before any API call.
+ * Grades, prices, paints, wheels and the 360 sequences (`queryModel`) are essential: without them the
+ * page answers 502 with the error page. The spec table and the notes are secondary and degrade to a
+ * short notice. Copy and image paths come from client/content/models.
+ */
+import { useState } from 'react';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { FrameSequence, SeriesCode, SpecTable } from '#shared/api/client-api';
+import { isSeriesCode, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import { MODEL_CONTENT } from '../../content/models/all-models.ts';
+import type { ModelContent } from '../../content/models/model-content.ts';
+import { getApp } from '../../lib/app-context.ts';
+import { useEnv } from '../../lib/edge.tsx';
+import { formatPriceWan } from '../../lib/format.ts';
+import { imageSrcSet, imageUrl } from '../../lib/image.ts';
+import type { RouteHandle } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
+import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
+import { ColourGallery } from '../../features/model/colour-gallery.tsx';
+import { ModelSection } from '../../features/model/model-sections.tsx';
+import { OnlinePurchasePopup } from '../../features/model/online-purchase.tsx';
+import { specHighlights, SpecTableView } from '../../features/model/spec-table.tsx';
+import { WheelTable } from '../../features/model/wheel-table.tsx';
+import { useUi } from '../../features/ui/ui-store.tsx';
+import { Viewer360 } from '../../features/viewer-360/viewer-360.tsx';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const code = params.model ?? '';
+  if (!isSeriesCode(code)) throw data(null, { status: 404 });
+  const { api } = getApp(context);
+  const [model, spec, notes] = await Promise.all([
+    api.get('/api/client/queryModel', { seriesCode: code }),
+    api.get('/api/client/queryCarSeriesSpec/', { seriesCode: code }),
+    api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
+  ]);
+  if (!model.ok || !model.data) throw data(null, { status: model.code === 404 ? 404 : 502 });
+  return {
+    code,
+    model: model.data,
+    spec: spec.ok && spec.data ? spec.data : null,
+    notes: notes.ok && notes.data ? notes.data.notes : null,
+  };
+}
+
+export const handle: RouteHandle = {
+  meta: ({ params }) => {
+    const content = isSeriesCode(params.model ?? '') ? MODEL_CONTENT[params.model as SeriesCode] : null;
+    return content
+      ? { title: `${content.name} ${content.kind}`, description: content.description }
+      : { title: '车型', description: '奥瑞麟全系车型。' };
+  },
+};
+
+const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
+
+function testDrivePath(code: SeriesCode): string {
+  return `${paths.testDrive()}?model=${code}`;
+}
+
+export function Component() {
+  const { code, model, spec, notes } = useLoaderData<typeof loader>();
+  const content = MODEL_CONTENT[code];
+  const { series } = model;
+  return (
+    <>
+      <Hero content={content} startingPrice={series.startingPrice} />
+      <section aria-labelledby="intro-title" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-20">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+          <div>
+            <p className="text-xs tracking-[0.4em] text-gold-dark">{content.kind}</p>
+            <h2 id="intro-title" className="mt-3 text-2xl leading-snug font-light tracking-wider md:text-3xl">
+              {content.tagline}
+            </h2>
+            <p className="mt-5 text-sm leading-7 text-mute md:text-base md:leading-8">{content.intro}</p>
+          </div>
+          <SpecHighlights content={content} spec={spec} />
+        </div>
+      </section>
+
+      <section aria-labelledby="colours-title" className="bg-paper">
+        <div className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-20">
+          <h2 id="colours-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+            车身与内饰颜色
+          </h2>
+          <div className="mt-8">
+            <ColourGallery modelName={`${content.name}`} colours={content.colours} />
+          </div>
+        </div>
+      </section>
+
+      {model.sequences.length > 0 ? <Views content={content} sequences={model.sequences} /> : null}
+
+      {content.sections.map((section, i) => (
+        <ModelSection key={section.kind} section={section} dark={i % 2 === 1} />
+      ))}
+
+      <section aria-labelledby="wheels-title" className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
+        <h2 id="wheels-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+          轮毂配置
+        </h2>
+        <div className="mt-8">
+          <WheelTable modelName={series.name} grades={series.grades} wheels={model.wheels} />
+        </div>
+      </section>
+
+      <section aria-labelledby="grades-title" className="bg-paper">
+        <div className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
+          <h2 id="grades-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+            车型与价格
+          </h2>
+          <ul className="mt-8 divide-y divide-line border-y border-line bg-white">
+            {series.grades.map((g) => (
+              <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-5">
+                <div>
+                  <p className="text-base tracking-wider">{g.name}</p>
+                  <p className="mt-1 text-xs text-mute">{g.engine}</p>
+                </div>
+                <p className="text-sm">
+                  厂商指导价 <span className="text-lg text-gold-dark">{formatPriceWan(g.price)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <CallsToAction content={content} />
+        </div>
+      </section>
+
+      <section aria-labelledby="notes-title" className="mx-auto max-w-5xl px-6 py-10 md:px-8">
+        <h2 id="notes-title" className="text-sm text-ink">
+          说明
+        </h2>
+        {notes && notes.length > 0 ? (
+          <ol className="mt-3 list-decimal space-y-1 pl-5 text-xs leading-6 text-mute">
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ol>
+        ) : (
+          <p role="note" className="mt-3 text-xs text-mute">
+            车型说明暂时无法加载，价格与配置请以当地授权经销商为准。
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Hero({ content, startingPrice }: { content: ModelContent; startingPrice: number }) {
+  const { config } = useEnv();
+  const { width, height } = STATIC_IMAGE_SIZES.hero;
+  return (
+    <section aria-labelledby="model-title" className="relative overflow-hidden bg-ink text-white">
+      <div className="aspect-[3/4] sm:aspect-[16/9] md:max-h-[calc(100vh-4rem)] md:w-full">
+        <img
+          src={imageUrl(config, content.hero, { width })}
+          srcSet={imageSrcSet(config, content.hero, width)}
+          sizes="100vw"
+          width={width}
+          height={height}
+          alt={`${config.brand.nameEn} ${content.name} ${content.kind}`}
+          fetchPriority="high"
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-black/10" />
+      <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-6 pb-10 md:px-8 md:pb-16">
+        <p className="text-xs tracking-[0.5em] text-gold">{config.brand.nameEn}</p>
+        <h1 id="model-title" className="mt-3 text-4xl font-light tracking-[0.2em] md:text-6xl">
+          {config.brand.name} {content.name}
+        </h1>
+        <p className="mt-3 text-lg font-light tracking-widest md:text-2xl">{content.headline}</p>
+        <p className="mt-3 text-sm text-white/85">
+          {content.kind} · 厂商指导价 <span className="text-gold">{formatPriceWan(startingPrice)}</span> 起
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={testDrivePath(content.code)} className="inline-flex min-h-11 items-center bg-white px-6 text-sm text-ink hover:bg-paper">
+            预约试驾
+          </Link>
+          <Link to={paths.dealer()} className="inline-flex min-h-11 items-center border border-white px-6 text-sm hover:bg-white hover:text-ink">
+            查找经销商
+          </Link>
+          {content.onlinePurchase ? <OnlinePurchaseButton tone="light" /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function OnlinePurchaseButton({ tone }: { tone: 'light' | 'dark' }) {
+  const openModal = useUi((s) => s.openModal);
+  return (
+    <button
+      type="button"
+      onClick={() => openModal({ title: 'NX 在线购车', size: 'md', content: <OnlinePurchasePopup /> })}
+      className={`inline-flex min-h-11 items-center border px-6 text-sm ${tone === 'light' ? 'border-gold bg-gold text-ink hover:bg-white' : 'border-gold-dark text-gold-dark hover:bg-gold-dark hover:text-white'}`}
+    >
+      在线购车
+    </button>
+  );
+}
+
+function SpecHighlights({ content, spec }: { content: ModelContent; spec: SpecTable | null }) {
+  const openModal = useUi((s) => s.openModal);
+  if (!spec) {
+    return (
+      <p role="note" className="self-center text-sm text-mute">
+        配置参数暂时无法加载，请稍后刷新重试。
+      </p>
+    );
+  }
+  const items = specHighlights(spec, content.specHighlights);
+  return (
+    <div>
+      <dl className="grid grid-cols-2 gap-px bg-line sm:grid-cols-3">
+        {items.map((item) => (
+          <div key={item.name} className="bg-white p-4 md:p-5">
+            <dt className="text-xs text-mute">{item.name.replace(/\*/g, '×')}</dt>
+            <dd className="mt-2 text-base tracking-wide break-words text-ink md:text-xl">{item.value.replace(/\*/g, ' × ')}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        onClick={() => openModal({ title: `${content.name} 详细配置`, size: 'lg', content: <SpecTableView table={spec} /> })}
+        className="mt-6 inline-flex min-h-11 items-center border border-ink px-6 text-sm text-ink hover:bg-ink hover:text-white"
+      >
+        查看详细配置
+      </button>
+    </div>
+  );
+}
+
+function Views({ content, sequences }: { content: ModelContent; sequences: FrameSequence[] }) {
+  const [kind, setKind] = useState(sequences[0]?.kind ?? '');
+  const current = sequences.find((s) => s.kind === kind) ?? sequences[0];
+  if (!current) return null;
+  const label = SEQUENCE_LABELS[current.kind] ?? current.kind;
+  return (
+    <section aria-labelledby="views-title" className="mx-auto max-w-6xl px-6 py-16 md:px-8 md:py-20">
+      <h2 id="views-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+        360° 全景鉴赏
+      </h2>
+      {sequences.length > 1 ? (
+        <ul className="mt-6 flex justify-center gap-3" aria-label="选择视角">
+          {sequences.map((s) => (
+            <li key={s.kind}>
+              <button
+                type="button"
+                aria-pressed={s.kind === current.kind}
+                onClick={() => setKind(s.kind)}
+                className={`min-h-11 border px-5 text-sm ${s.kind === current.kind ? 'border-ink bg-ink text-white' : 'border-line text-ink hover:border-ink'}`}
+              >
+                {SEQUENCE_LABELS[s.kind] ?? s.kind}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-8">
+        <Viewer360
+          key={current.kind}
+          sequence={current}
+          label={`${content.name} ${label} 360 度视图`}
+          alt={`${content.name} ${label}全景`}
+        />
+      </div>
+    </section>
+  );
+}
+
+function CallsToAction({ content }: { content: ModelContent }) {
+  return (
+    <div className="mt-10 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
+      <Link to={testDrivePath(content.code)} className="inline-flex min-h-11 w-full items-center justify-center bg-ink px-8 text-sm text-white hover:bg-black sm:w-auto">
+        预约试驾 {content.name}
+      </Link>
+      <Link to={paths.dealer()} className="inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto">
+        查找经销商
+      </Link>
+      {content.onlinePurchase ? <OnlinePurchaseButton tone="dark" /> : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,46 @@
+/**
+ * `/services/after-sales`: maintenance, warranty, and the recall lookup (`?vin=`). The lookup runs in
+ * the loader, so it works as a plain GET form. An invalid VIN answers 400 with the message on the
+ * page; an upstream failure answers 502 with an error notice; the page itself always renders.
+ */
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { afterSales } from '../../../content/services/after-sales.ts';
+import { getApp } from '../../../lib/app-context.ts';
+import type { RouteHandle } from '../../../lib/meta.ts';
+import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
+import { ServiceHero, ServiceSections } from '../components/service-sections.tsx';
+import { RecallLookup, type RecallOutcome } from './recall-lookup.tsx';
+import { checkVin } from './vin.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const raw = new URL(request.url).searchParams.get('vin');
+  if (raw === null) return { recall: null };
+  const check = checkVin(raw.slice(0, 64));
+  if (!check.ok) {
+    return data({ recall: { state: 'invalid', vin: check.vin.slice(0, 32), message: check.message } satisfies RecallOutcome }, { status: 400 });
+  }
+  const result = await getApp(context).api.post('/api/client/recall/', { vin: check.vin });
+  if (result.ok && result.data) return { recall: { state: 'found', result: result.data } satisfies RecallOutcome };
+  if (result.code === 400) {
+    return data({ recall: { state: 'invalid', vin: check.vin, message: '车辆识别代号格式不正确，请检查后重新输入。' } satisfies RecallOutcome }, { status: 400 });
+  }
+  return data({ recall: { state: 'error', vin: check.vin } satisfies RecallOutcome }, { status: 502 });
+}
+
+export const handle: RouteHandle = {
+  // A lookup result is the visitor's own: only the page itself is indexed (canonical without `vin`).
+  meta: ({ data: loaded }) => ({ ...afterSales.meta, noindex: Boolean((loaded as { recall?: unknown } | undefined)?.recall) }),
+};
+
+export function Component() {
+  const { recall } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ServiceHero page={afterSales} />
+      <RecallLookup outcome={recall as RecallOutcome | null} />
+      <ServiceSections sections={afterSales.sections} />
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router';
+import { SERVICE_PAGES, servicePath } from '../../../content/services/services.ts';
+
+/** The services sub-navigation, shared by every service page (the current page has aria-current). */
+export function ServiceNav() {
+  return (
+    <nav aria-label="服务导航" className="border-b border-line bg-white">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 md:gap-4 md:px-8">
+        {SERVICE_PAGES.map((page) => (
+          <li key={page.slug} className="shrink-0">
+            <NavLink
+              to={servicePath(page.slug)}
+              className={({ isActive }) =>
+                `inline-flex min-h-12 items-center border-b-2 px-3 text-sm tracking-wider ${
+                  isActive ? 'border-gold text-ink' : 'border-transparent text-mute hover:text-ink'
+                }`
+              }
+            >
+              {page.navLabel}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

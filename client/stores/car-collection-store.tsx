@@ -1,0 +1,87 @@
+/**
+ * The car collection list: the user's saved customised cars (id, name, share code), persisted so the
+ * configurator and the header can show them without a request. Logout empties it.
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { browserStorage, isRecord } from './persisted.ts';
+
+export const CAR_COLLECTION_STORAGE_KEY = 'carCollectionList';
+
+export interface CarCollectionItem {
+  id: number;
+  name: string;
+  code: string;
+  seriesCode: string;
+}
+
+export interface CarCollectionState {
+  items: CarCollectionItem[];
+  setItems(items: CarCollectionItem[]): void;
+  remove(id: number): void;
+  clear(): void;
+}
+
+type Persisted = Pick<CarCollectionState, 'items'>;
+
+function isItem(value: unknown): value is CarCollectionItem {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.name === 'string' &&
+    typeof value.code === 'string' &&
+    typeof value.seriesCode === 'string'
+  );
+}
+
+export function readPersistedCars(value: unknown): Persisted {
+  if (!isRecord(value) || !Array.isArray(value.items)) return { items: [] };
+  return { items: value.items.filter(isItem).slice(0, 200) };
+}
+
+export function createCarCollectionStore() {
+  return createStore<CarCollectionState>()(
+    persist(
+      (set) => ({
+        items: [],
+        setItems: (items) =>
+          set({ items: items.map(({ id, name, code, seriesCode }) => ({ id, name, code, seriesCode })) }),
+        remove: (id) => set((s) => ({ items: s.items.filter((i) => i.id !== id) })),
+        clear: () => set({ items: [] }),
+      }),
+      {
+        name: CAR_COLLECTION_STORAGE_KEY,
+        version: 1,
+        storage: browserStorage<Persisted>(),
+        skipHydration: true,
+        partialize: (s) => ({ items: s.items }),
+        merge: (persisted, current) => ({ ...current, ...readPersistedCars(persisted) }),
+        migrate: (persisted) => readPersistedCars(persisted),
+      },
+    ),
+  );
+}
+
+const CarCollectionContext = createContext<StoreApi<CarCollectionState> | null>(null);
+
+export function CarCollectionProvider({
+  children,
+  store,
+}: {
+  children: ReactNode;
+  store?: StoreApi<CarCollectionState>;
+}) {
+  const [value] = useState(() => store ?? createCarCollectionStore());
+  return <CarCollectionContext.Provider value={value}>{children}</CarCollectionContext.Provider>;
+}
+
+export function useCarCollectionApi(): StoreApi<CarCollectionState> {
+  const store = useContext(CarCollectionContext);
+  if (!store) throw new Error('useCarCollection() outside <CarCollectionProvider>');
+  return store;
+}
+
+export function useCarCollection<T>(selector: (state: CarCollectionState) => T): T {
+  return useStore(useCarCollectionApi(), selector);
+}

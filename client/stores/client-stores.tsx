@@ -1,0 +1,37 @@
+/**
+ * The client's persisted stores, one set per React tree (per request on the server, where they keep
+ * their initial state), rehydrated from localStorage after mount so the first client render matches
+ * the server's HTML (NOTES.md §5).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { createRegisterPromptStore, RegisterPromptProvider } from '../features/register-prompt/store.tsx';
+import { CarCollectionProvider, createCarCollectionStore } from './car-collection-store.tsx';
+import { createUserStore, UserStoreProvider } from './user-store.tsx';
+
+export type ClientStores = {
+  user: ReturnType<typeof createUserStore>;
+  cars: ReturnType<typeof createCarCollectionStore>;
+  prompt: ReturnType<typeof createRegisterPromptStore>;
+};
+
+export function createClientStores(): ClientStores {
+  return { user: createUserStore(), cars: createCarCollectionStore(), prompt: createRegisterPromptStore() };
+}
+
+export function ClientStoresProvider({ children, stores }: { children: ReactNode; stores?: ClientStores }) {
+  const [value] = useState(() => stores ?? createClientStores());
+  useEffect(() => {
+    void Promise.all([
+      value.cars.persist.rehydrate(),
+      value.prompt.persist.rehydrate(),
+      value.user.persist.rehydrate(),
+    ]).then(() => value.user.getState().markHydrated());
+  }, [value]);
+  return (
+    <UserStoreProvider store={value.user}>
+      <CarCollectionProvider store={value.cars}>
+        <RegisterPromptProvider store={value.prompt}>{children}</RegisterPromptProvider>
+      </CarCollectionProvider>
+    </UserStoreProvider>
+  );
+}

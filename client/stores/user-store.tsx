@@ -1,0 +1,86 @@
+/**
+ * The `user` store: the profile and the logged-in marker, persisted in localStorage under `user`.
+ * Updates merge into the profile. The session itself is the httpOnly cookie (docs/decisions/0007):
+ * nothing here is a credential. Created per React tree (per request on the server, never written there).
+ */
+import { createContext, useContext, type ReactNode, useState } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { User } from '#shared/api/user-api';
+import { browserStorage, isRecord } from './persisted.ts';
+
+export const USER_STORAGE_KEY = 'user';
+
+export interface UserState {
+  user: User | null;
+  loggedIn: boolean;
+  /** True once the persisted state was read (after mount); gate logged-in-only UI on it. */
+  hydrated: boolean;
+  /** After login or register. */
+  login(user: User): void;
+  /** Merges into the profile (nickname, phone, e-mail changes, a fresh `ckauth`). */
+  update(patch: Partial<User>): void;
+  /** Forgets the user locally (logout, expired session). */
+  clear(): void;
+  markHydrated(): void;
+}
+
+type Persisted = Pick<UserState, 'user' | 'loggedIn'>;
+
+function isUser(value: unknown): value is User {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.nickname === 'string' &&
+    typeof value.phone === 'string' &&
+    typeof value.avatar === 'string'
+  );
+}
+
+/** Stored data is not trusted: anything malformed counts as logged out. */
+export function readPersistedUser(value: unknown): Persisted {
+  if (!isRecord(value) || value.loggedIn !== true || !isUser(value.user)) return { user: null, loggedIn: false };
+  return { user: value.user, loggedIn: true };
+}
+
+export function createUserStore() {
+  return createStore<UserState>()(
+    persist(
+      (set) => ({
+        user: null,
+        loggedIn: false,
+        hydrated: false,
+        login: (user) => set({ user, loggedIn: true }),
+        update: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
+        clear: () => set({ user: null, loggedIn: false }),
+        markHydrated: () => set({ hydrated: true }),
+      }),
+      {
+        name: USER_STORAGE_KEY,
+        version: 1,
+        storage: browserStorage<Persisted>(),
+        skipHydration: true,
+        partialize: (s) => ({ user: s.user, loggedIn: s.loggedIn }),
+        merge: (persisted, current) => ({ ...current, ...readPersistedUser(persisted) }),
+        migrate: (persisted) => readPersistedUser(persisted),
+      },
+    ),
+  );
+}
+
+const UserStoreContext = createContext<StoreApi<UserState> | null>(null);
+
+export function UserStoreProvider({ children, store }: { children: ReactNode; store?: StoreApi<UserState> }) {
+  const [value] = useState(() => store ?? createUserStore());
+  return <UserStoreContext.Provider value={value}>{children}</UserStoreContext.Provider>;
+}
+
+export function useUserStoreApi(): StoreApi<UserState> {
+  const store = useContext(UserStoreContext);
+  if (!store) throw new Error('useUser() outside <UserStoreProvider>');
+  return store;
+}
+
+export function useUser<T>(selector: (state: UserState) => T): T {
+  return useStore(useUserStoreApi(), selector);
+}

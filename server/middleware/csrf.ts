@@ -1,0 +1,51 @@
+/**
+ * CSRF defence for mutations through the proxy (DESIGN.md §3): a POST (or any method other than
+ * GET/HEAD/OPTIONS) to `/api/*` or `/client/*` must come from this site (its `Origin`, or its
+ * `Referer` when a browser sends no `Origin`) and carry a JSON body. The session cookie is
+ * SameSite=Lax as well; this check also covers browsers and same-site subdomains Lax does not.
+ *
+ * Allowed origins: the configured public origin, and the origin this request was addressed to
+ * (scheme from `req.protocol`, which honours `trust proxy`, plus the `Host` header). A cross-site page
+ * cannot choose the `Host` its victim's browser sends, so the second form is safe and keeps local
+ * development and LAN access (http://192.168.x.x:3000) working.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import type { Config } from '../config.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null {
+  if (!value || value === 'null') return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export function forbidden(path: string, msg: string): Record<string, unknown> {
+  return path.startsWith('/client/') ? { retCode: 1003, retMsg: msg, data: null } : { code: 403, msg, data: null };
+}
+
+export function csrfProtection(config: Config) {
+  const publicOrigin = new URL(config.publicOrigin).origin;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (!req.path.startsWith('/api/') && !req.path.startsWith('/client/')) return next();
+    const host = req.get('host');
+    const ownOrigin = host ? originOf(`${req.protocol}://${host}`) : null;
+    const source = req.get('origin') !== undefined ? originOf(req.get('origin')) : originOf(req.get('referer'));
+    const sameOrigin = source !== null && (source === publicOrigin || source === ownOrigin);
+    if (!sameOrigin) {
+      res.status(403).set('Cache-Control', 'no-store').json(forbidden(req.path, '请求来源无效，请刷新页面后重试'));
+      return;
+    }
+    if (!req.is('application/json')) {
+      res.status(403).set('Cache-Control', 'no-store').json(forbidden(req.path, '请求格式无效，请刷新页面后重试'));
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Rate limits on the endpoints that send SMS / e-mail codes and make image captchas (NOTES.md §13):
+ * per client IP (`req.ip`, so `trust proxy` decides which X-Forwarded-For hop counts) and, for code
+ * sending, per phone number. Memory store: counters are per process (DESIGN.md §6 names a Redis store
+ * for several machines). Over the limit: HTTP 429, `Retry-After`, and the envelope of the path's family.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import express from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+
+export interface RateLimitSettings {
+  /** Code sends per phone (or e-mail) per 10 minutes. */
+  codePerTarget: number;
+  /** Code sends per IP per hour. */
+  codePerIp: number;
+  /** Captchas per IP per 10 minutes. */
+  captchaPerIp: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { codePerTarget: 3, codePerIp: 10, captchaPerIp: 30 };
+
+/** Endpoints that send a code, and where their body names the receiver. */
+const CODE_ENDPOINTS: Record<string, (body: Record<string, unknown>) => unknown> = {
+  '/api/user/new-smscode': (b) =>
+    typeof b.data === 'object' && b.data !== null ? (b.data as Record<string, unknown>).phone : undefined,
+  '/api/user/upphone-smscode': (b) => b.phone,
+  '/api/user/cancel-smscode': () => undefined,
+  '/api/user/sendEmail': (b) => b.email,
+};
+const CAPTCHA_ENDPOINT = '/api/captcha/gen';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+function clientIp(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+/** The receiver of a code, normalised (full-width digits, spaces, +86), so variants share one bucket. */
+export function codeTargetOf(req: Request): string | undefined {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const pick = CODE_ENDPOINTS[req.path];
+  const raw = pick?.(body as Record<string, unknown>);
+  if (typeof raw !== 'string') return undefined;
+  const normalised = raw
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\u3000-]/g, '')
+    .replace(/^(\+?86)(?=1\d{10}$)/, '')
+    .toLowerCase();
+  return normalised || undefined;
+}
+
+function minutesUntil(resetTime: Date | undefined): number {
+  const ms = resetTime ? resetTime.getTime() - Date.now() : TEN_MINUTES;
+  return Math.max(1, Math.ceil(ms / 60_000));
+}
+
+function tooMany(message: (minutes: number) => string): Options['handler'] {
+  return (req, res) => {
+    const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+    const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + TEN_MINUTES) - Date.now()) / 1000));
+    const msg = message(minutesUntil(resetTime));
+    res.status(429).set({ 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
+    res.json(
+      req.path.startsWith('/client/') ? { retCode: 1029, retMsg: msg, data: null } : { code: 429, msg, data: null },
+    );
+  };
+}
+
+function limiter(options: Partial<Options>): RequestHandler {
+  return rateLimit({
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // The handlers below set Retry-After themselves; ip keys go through ipKeyGenerator.
+    validate: { keyGeneratorIpFallback: false },
+    ...options,
+  });
+}
+
+export function rateLimits(settings: RateLimitSettings = DEFAULT_RATE_LIMITS): RequestHandler[] {
+  const codePaths = Object.keys(CODE_ENDPOINTS);
+  const json = express.json({ limit: '16kb', type: () => true });
+  const isCodeSend = (req: Request) => req.method === 'POST' && codePaths.includes(req.path);
+
+  const captchaPerIp = limiter({
+    windowMs: TEN_MINUTES,
+    limit: settings.captchaPerIp,
+    keyGenerator: (req) => `captcha:${clientIp(req)}`,
+    skip: (req) => req.path !== CAPTCHA_ENDPOINT,
+    handler: tooMany((m) => `图形验证码刷新过于频繁，请 ${m} 分钟后再试`),
+  });
+  const codePerIp = limiter({
+    windowMs: HOUR,
+    limit: settings.codePerIp,
+    keyGenerator: (req) => `code-ip:${clientIp(req)}`,
+    skip: (req) => !isCodeSend(req),
+    handler: tooMany((m) => `验证码发送过于频繁，请 ${m} 分钟后再试`),
+  });
+  const codePerTarget = limiter({
+    windowMs: TEN_MINUTES,
+    limit: settings.codePerTarget,
+    keyGenerator: (req) => `code-target:${codeTargetOf(req) ?? clientIp(req)}`,
+    skip: (req) => !isCodeSend(req),
+    handler: tooMany((m) => `该号码获取验证码过于频繁，请 ${m} 分钟后再试`),
+  });
+  // The per-phone limit needs the body: parse it here (the proxy re-sends it, see fixRequestBody).
+  const parseCodeBody = (req: Request, res: Response, next: NextFunction) =>
+    isCodeSend(req) ? json(req, res, next) : next();
+  return [captchaPerIp, parseCodeBody, codePerIp, codePerTarget];
+}

@@ -1,0 +1,256 @@
+/**
+ * The vehicle media catalogue and every image path on the static host (`/static/*`): series codes, paints,
+ * interiors, wheels, 360-degree sequences, section images and the URL builders. Browser-safe (no Node
+ * imports): the mock's data (mock-api/data/media.ts), the mock's image host (mock-api/images, which resolves
+ * exactly these paths and answers 404 for anything else) and the site's content modules all build paths
+ * here, so they cannot drift apart. Builders return bare paths; the site's image helper (client/lib/image.ts)
+ * adds the host and the `x-oss-process` suffix.
+ */
+import type { FrameSequence, InteriorOption, PaintOption, SeriesCode, WheelOption } from '#shared/api/client-api';
+
+export const SERIES_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const satisfies readonly SeriesCode[];
+
+export function isSeriesCode(value: string): value is SeriesCode {
+  return (SERIES_CODES as readonly string[]).includes(value);
+}
+
+/** Suggested retail price of every optional (non-standard) paint colour, in yuan. */
+export const OPTIONAL_PAINT_PRICE = 5200;
+
+export interface PaintSwatch {
+  code: string;
+  name: string;
+  /** `#rrggbb`: the image host paints the car in exactly this colour. */
+  hex: string;
+  optional: boolean;
+}
+
+/** Every series is offered in every paint. */
+export const PAINTS: readonly PaintSwatch[] = [
+  { code: '077', name: '珠光白', hex: '#f2f1ec', optional: true },
+  { code: '212', name: '曜石黑', hex: '#14161a', optional: false },
+  { code: '1J7', name: '星辉银', hex: '#b8bcc2', optional: false },
+  { code: '1L1', name: '暮光灰', hex: '#5b5f66', optional: false },
+  { code: '3T2', name: '熔岩红', hex: '#8e1b24', optional: true },
+  { code: '8X5', name: '极光蓝', hex: '#1f3f73', optional: true },
+];
+
+export type InteriorSwatch = Omit<InteriorOption, 'img'>;
+
+export const INTERIORS: readonly InteriorSwatch[] = [
+  { code: 'LA20', name: '黑色真皮', hex: '#1b1b1d', price: 0 },
+  { code: 'LA31', name: '焦糖棕真皮', hex: '#7a4a2a', price: 0 },
+  { code: 'LA43', name: '象牙白半苯胺真皮', hex: '#e6dccb', price: 8000 },
+];
+
+/** Rim sizes (inches) offered per series, smallest (standard) first; wheel codes are `W{size}`. */
+export const WHEEL_SIZES: Readonly<Record<SeriesCode, readonly number[]>> = {
+  es: [17, 18, 19],
+  ux: [17, 18],
+  nx: [18, 20],
+  lc: [20, 21],
+  lm: [19],
+  gx: [18, 20],
+};
+
+export type SequenceKind = 'exterior' | 'interior' | 'battery';
+
+/** 360-degree sequences per series: frame counts follow the product spec. */
+export const FRAME_SEQUENCES: Readonly<Record<SeriesCode, readonly { kind: SequenceKind; count: number }[]>> = {
+  es: [
+    { kind: 'exterior', count: 145 },
+    { kind: 'interior', count: 82 },
+  ],
+  ux: [
+    { kind: 'exterior', count: 157 },
+    { kind: 'interior', count: 137 },
+  ],
+  nx: [
+    { kind: 'exterior', count: 156 },
+    { kind: 'interior', count: 168 },
+    { kind: 'battery', count: 144 },
+  ],
+  lc: [],
+  lm: [],
+  gx: [],
+};
+
+/**
+ * Frames are numbered from 1 (as `FrameSequence` in shared/api/client-api.ts documents): frame `n`
+ * (1..count) is `${path}/${n}.${ext}` and shows the subject turned by `360 * (n - 1) / count` degrees.
+ */
+export const FIRST_FRAME = 1;
+
+export const SECTION_KINDS = ['exterior', 'interior', 'power', 'safety'] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+/** Items per section on a model page: images `{section}-1` .. `{section}-3`. */
+export const SECTION_ITEMS = 3;
+/** `s`: the small image in the section list; `b`: the big one opened on click (same aspect ratio). */
+export type SectionImageSize = 's' | 'b';
+
+/** What section image `n` shows (Chinese, usable as alt text); the same for every series. */
+export const SECTION_IMAGE_LABELS: Readonly<Record<SectionKind, readonly [string, string, string]>> = {
+  exterior: ['前脸与矩阵式大灯', '流畅的侧身线条', '贯穿式尾灯'],
+  interior: ['环抱式驾驶座舱', '真皮座椅与精致缝线', '宽敞的后排空间'],
+  power: ['电驱平台与动力电池', '高效动力总成', '澎湃加速'],
+  safety: ['全方位雷达感知', '智能远光与夜间照明', '车道保持辅助'],
+};
+
+/** What the QR codes encode. */
+export const QR_ORIGIN = 'https://aurelion.example';
+export const MINI_PROGRAM_URL = `${QR_ORIGIN}/mp`;
+
+export function dealerQrText(dealerId: number): string {
+  return `${QR_ORIGIN}/wx/dealer/${dealerId}`;
+}
+
+export function staffQrText(staffId: number): string {
+  return `${QR_ORIGIN}/wx/staff/${staffId}`;
+}
+
+/**
+ * Intrinsic pixel sizes of the generated images (before any resize suffix), so pages can set `width` and
+ * `height` and never shift layout.
+ */
+export const STATIC_IMAGE_SIZES = {
+  keyVisual: { width: 1920, height: 900 },
+  keyVisualMobile: { width: 750, height: 1200 },
+  hero: { width: 1920, height: 1080 },
+  side: { width: 1200, height: 600 },
+  interior: { width: 1200, height: 675 },
+  wheel: { width: 600, height: 600 },
+  sectionSmall: { width: 640, height: 400 },
+  sectionBig: { width: 1600, height: 1000 },
+  option: { width: 600, height: 400 },
+  frame: { width: 1200, height: 675 },
+  newsCover: { width: 1280, height: 720 },
+  avatar: { width: 256, height: 256 },
+  qr: { width: 400, height: 400 },
+} as const satisfies Record<string, { width: number; height: number }>;
+
+export function kvImageUrl(n: number): string {
+  return `/static/kv/${n}.jpg`;
+}
+
+/** Portrait variant of key visual `n` for phones. */
+export function kvMobileImageUrl(n: number): string {
+  return `/static/kv/${n}-m.jpg`;
+}
+
+export function newsCoverUrl(id: number): string {
+  return `/static/news/${id}.jpg`;
+}
+
+export function dealerQrUrl(dealerId: number): string {
+  return `/static/qr/dealer-${dealerId}.png`;
+}
+
+export function staffQrUrl(staffId: number): string {
+  return `/static/qr/staff-${staffId}.png`;
+}
+
+/** The owner mini-program (encodes MINI_PROGRAM_URL), shown in the online-purchase popup. */
+export function miniProgramQrUrl(): string {
+  return '/static/qr/mini-program.png';
+}
+
+export function avatarUrl(userId: number): string {
+  return `/static/avatar/${userId}.png`;
+}
+
+/** Side view in one paint, on a light studio background. */
+export function seriesSideUrl(series: SeriesCode, paintCode: string): string {
+  return `/static/cars/${series}/side/${paintCode}.png`;
+}
+
+export function interiorImageUrl(series: SeriesCode, interiorCode: string): string {
+  return `/static/cars/${series}/interior/${interiorCode}.jpg`;
+}
+
+/** A wheel face-on, on a transparent background. */
+export function wheelImageUrl(series: SeriesCode, size: number): string {
+  return `/static/cars/${series}/wheel/W${size}.png`;
+}
+
+/** Packages and accessories (`queryOptionalList` items of kind package/accessory). */
+export function optionImageUrl(series: SeriesCode, optionCode: string): string {
+  return `/static/cars/${series}/options/${optionCode}.jpg`;
+}
+
+/** Full-width hero of a model page (dark stage, 16:9). */
+export function seriesHeroUrl(series: SeriesCode): string {
+  return `/static/cars/${series}/hero.jpg`;
+}
+
+/** Thumbnail in the models menu: the side view in the default paint (shrink it with the resize suffix). */
+export function modelThumbUrl(series: SeriesCode): string {
+  return seriesSideUrl(series, defaultPaint(series).code);
+}
+
+/** Section item image: `n` is 1..SECTION_ITEMS. */
+export function sectionImageUrl(series: SeriesCode, section: SectionKind, n: number, size: SectionImageSize): string {
+  return `/static/cars/${series}/sections/${section}-${n}-${size}.jpg`;
+}
+
+export function frameSequencePath(series: SeriesCode, kind: SequenceKind): string {
+  return `/static/360/${series}/${kind}`;
+}
+
+/** Frame `n` (1-based, see FIRST_FRAME) of a sequence. */
+export function frameUrl(sequence: Pick<FrameSequence, 'path' | 'ext'>, n: number): string {
+  return `${sequence.path}/${n}.${sequence.ext}`;
+}
+
+/** Every frame of a sequence in order (for preloading). */
+export function frameUrls(sequence: Pick<FrameSequence, 'path' | 'ext' | 'count'>): string[] {
+  return Array.from({ length: sequence.count }, (_, i) => frameUrl(sequence, FIRST_FRAME + i));
+}
+
+export function paintOptions(series: SeriesCode): PaintOption[] {
+  return PAINTS.map((p) => ({
+    code: p.code,
+    name: p.name,
+    hex: p.hex,
+    price: p.optional ? OPTIONAL_PAINT_PRICE : 0,
+    img: seriesSideUrl(series, p.code),
+  }));
+}
+
+export function interiorOptions(series: SeriesCode): InteriorOption[] {
+  return INTERIORS.map((i) => ({ ...i, img: interiorImageUrl(series, i.code) }));
+}
+
+export function wheelOptions(series: SeriesCode): WheelOption[] {
+  const sizes = WHEEL_SIZES[series];
+  return sizes.map((size, i) => ({
+    code: `W${size}`,
+    name: `${size}英寸${i === 0 ? '铝合金轮毂' : i === sizes.length - 1 ? '锻造铝合金轮毂' : '多辐式铝合金轮毂'}`,
+    size,
+    price: i === 0 ? 0 : i * 6000,
+    img: wheelImageUrl(series, size),
+  }));
+}
+
+export function frameSequences(series: SeriesCode): FrameSequence[] {
+  return FRAME_SEQUENCES[series].map(({ kind, count }) => ({
+    kind,
+    count,
+    path: frameSequencePath(series, kind),
+    ext: 'jpg',
+  }));
+}
+
+/** The standard paint shown when no colour was chosen: the first one without a surcharge. */
+export function defaultPaint(series: SeriesCode): PaintOption {
+  const standard = paintOptions(series).find((p) => p.price === 0);
+  if (!standard) throw new Error(`series ${series} has no standard paint`);
+  return standard;
+}
+
+export function findPaint(code: string): PaintSwatch | undefined {
+  return PAINTS.find((p) => p.code === code);
+}
+
+export function findInterior(code: string): InteriorSwatch | undefined {
+  return INTERIORS.find((i) => i.code === code);
+}

@@ -1,0 +1,127 @@
+/** Model pages and the models menu, rendered on the server against the real mock. */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, CHROME_UA, startMock, testConfig, type MockApi } from '../support/stack.ts';
+
+let mock: MockApi;
+let app: ReturnType<typeof buildApp>;
+
+beforeAll(async () => {
+  mock = await startMock();
+  app = buildApp(testConfig(mock.url));
+});
+
+afterAll(async () => {
+  await mock.close();
+});
+
+const MODELS = [
+  { code: 'es', name: 'ES', price: '29.99 万元', sequences: ['ES 外观 360 度视图'] },
+  { code: 'ux', name: 'UX', price: '26.99 万元', sequences: ['UX 外观 360 度视图'] },
+  { code: 'nx', name: 'NX', price: '31.88 万元', sequences: ['NX 外观 360 度视图'] },
+  { code: 'lc', name: 'LC', price: null, sequences: [] },
+  { code: 'lm', name: 'LM', price: null, sequences: [] },
+  { code: 'gx', name: 'GX', price: null, sequences: [] },
+] as const;
+
+function get(path: string) {
+  return request(app).get(path).set('user-agent', CHROME_UA);
+}
+
+describe('model pages', () => {
+  it.each(MODELS)('/models/$code renders its content on the server with status 200', async ({ code, name, price, sequences }) => {
+    const res = await get(`/models/${code}`);
+    expect(res.status).toBe(200);
+    const html = res.text.replace(/<!-- -->/g, '');
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>奥瑞麟 ${name}</h1>`));
+    expect(html).toMatch(new RegExp(`<title>${name} [^<]+ \\| 奥瑞麟</title>`));
+    for (const heading of ['车身与内饰颜色', '外观', '内饰', '动力', '安全', '轮毂配置', '车型与价格', '说明']) {
+      expect(html).toContain(`>${heading}</h2>`);
+    }
+    // Colour gallery, wheel table, grades from the API, spec highlights, calls to action.
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain('外观颜色');
+    expect(html).toContain('轮毂尺寸');
+    expect(html).toMatch(/\d{2} 英寸/);
+    expect(html).toContain('厂商指导价');
+    if (price) expect(html).toContain(price);
+    expect(html).toContain('查看详细配置');
+    expect(html).toContain(`href="/test-drive?model=${code}"`);
+    expect(html).toContain('href="/dealer"');
+    // Section images: small ones in the page, with Chinese alt text and explicit size.
+    expect(html).toContain(`/static/cars/${code}/sections/exterior-1-s.jpg`);
+    expect(html).toMatch(new RegExp(`<img src="/static/cars/${code}/sections/exterior-1-s\\.jpg[^"]*" width="640" height="400" alt="${name} 前脸与矩阵式大灯"`));
+    // 360 viewers: the first frame as a plain image inside the slider, only where sequences exist.
+    for (const label of sequences) {
+      expect(html).toContain(`aria-label="${label}"`);
+      expect(html).toContain(`/static/360/${code}/exterior/1.jpg`);
+      expect(html).toContain('role="slider"');
+    }
+    if (sequences.length === 0) expect(html).not.toContain('role="slider"');
+  });
+
+  it('shows the online purchase entry on NX only', async () => {
+    expect((await get('/models/nx')).text).toContain('在线购车');
+    expect((await get('/models/es')).text).not.toContain('在线购车');
+  });
+
+  it('offers the interior and battery views on NX', async () => {
+    const html = (await get('/models/nx')).text;
+    expect(html).toContain('动力电池');
+    expect(html).toContain('360° 全景鉴赏');
+  });
+
+  it.each(['/models/xx', '/models/ES', '/models/es2', '/models/es/extra'])('%s is the 404 page with status 404', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('页面未找到');
+  });
+
+  it('renders the NX online purchase process page', async () => {
+    const res = await get('/models/nx_onlinepurchase');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('NX 在线购车');
+    expect(res.text).toContain('购车流程');
+    expect(res.text).toContain('在线支付意向金');
+    expect(res.text).toContain('/static/qr/mini-program.png');
+  });
+});
+
+describe('models menu in the header', () => {
+  it('lists every model with its image and starting price from the API', async () => {
+    const html = (await get('/')).text;
+    expect(html).toContain('aria-label="车型菜单"');
+    for (const code of ['es', 'ux', 'nx', 'lc', 'lm', 'gx']) expect(html).toContain(`href="/models/${code}"`);
+    expect(html.replace(/<!-- -->/g, '')).toContain('29.99 万元起');
+    expect(html).toContain('/static/cars/gx/side/');
+  });
+});
+
+describe('upstream down', () => {
+  let downApp: ReturnType<typeof buildApp>;
+  beforeAll(() => {
+    downApp = buildApp(testConfig('http://127.0.0.1:9', { UPSTREAM_TIMEOUT_MS: '2000' }));
+  });
+
+  it('answers a model page with the useful 502 page, menu names from the static line-up', async () => {
+    const res = await request(downApp).get('/models/es').set('user-agent', CHROME_UA);
+    expect(res.status).toBe(502);
+    expect(res.text).toContain('服务暂时不可用');
+    expect(res.text).toContain('返回首页');
+    expect(res.text).toContain('400-820-6998');
+    expect(res.text).toContain('href="/models/lm"');
+    expect(res.text).not.toContain('万元起');
+  });
+
+  it('still answers an unknown model with 404 without asking the API', async () => {
+    const res = await request(downApp).get('/models/zz').set('user-agent', CHROME_UA);
+    expect(res.status).toBe(404);
+  });
+
+  it('keeps the online purchase page up: it needs no API', async () => {
+    const res = await request(downApp).get('/models/nx_onlinepurchase').set('user-agent', CHROME_UA);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('NX 在线购车');
+  });
+});
