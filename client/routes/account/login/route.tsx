@@ -4,10 +4,11 @@
  * `modelType` change where the visitor goes and what the page says. The session cookie is set by the
  * server; the page stores only the user it answers.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { CaptchaImage } from '#shared/api/user-api';
 import { getApp } from '../../../lib/app-context.ts';
+import { useCountdown } from '../../../features/auth/use-countdown.ts';
 import { browserApi } from '../../../lib/browser-api.ts';
 import type { RouteHandle } from '../../../lib/meta.ts';
 import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
@@ -32,7 +33,6 @@ export const handle: RouteHandle = {
   meta: () => ({ title: '登录 / 注册', description: '使用手机号码和短信验证码登录或注册奥瑞麟会员。', noindex: true }),
 };
 
-const COUNTDOWN_S = 60;
 const INPUT =
   'mt-2 block min-h-12 w-full border border-line bg-white px-4 text-base text-ink placeholder:text-mute/70 focus:border-ink';
 
@@ -54,8 +54,7 @@ export function Component() {
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [countdown, setCountdown] = useState(0);
-  const timer = useRef<number | undefined>(undefined);
+  const [countdown, startCountdown] = useCountdown();
 
   useEffect(() => {
     if (session === 'none') {
@@ -78,23 +77,10 @@ export function Component() {
     void browserApi.get('/api/captcha/gen').then((r) => {
       if (live) setCaptcha(r.ok && r.data ? r.data : null);
     });
-    const interval = timer;
     return () => {
       live = false;
-      window.clearInterval(interval.current);
     };
   }, []);
-
-  const startCountdown = () => {
-    setCountdown(COUNTDOWN_S);
-    window.clearInterval(timer.current);
-    timer.current = window.setInterval(() => {
-      setCountdown((s) => {
-        if (s <= 1) window.clearInterval(timer.current);
-        return Math.max(0, s - 1);
-      });
-    }, 1000);
-  };
 
   const sendCode = async () => {
     const p = normalizePhone(phone);

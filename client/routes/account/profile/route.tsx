@@ -1,5 +1,5 @@
 /** `/account/profile`: nickname, phone change (code to the new phone), e-mail (code by mail), cancel account. */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
 import type { User } from '#shared/api/user-api';
@@ -8,6 +8,7 @@ import type { RouteHandle } from '../../../lib/meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
 import { useLogout } from '../../../features/auth/session-actions.ts';
+import { useCountdown } from '../../../features/auth/use-countdown.ts';
 import { useUi } from '../../../features/ui/ui-store.tsx';
 import { useUserStoreApi } from '../../../stores/user-store.tsx';
 import { isMainlandMobile, normalizeCode, normalizePhone } from '../login/login-rules.ts';
@@ -28,20 +29,6 @@ function failMsg(r: ApiResult<unknown>, fallback: string): string {
   return r.code === -1 || !r.msg ? fallback : r.msg;
 }
 
-function useCountdown(): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearInterval(timer.current), []);
-  const start = () => {
-    setLeft(60);
-    window.clearInterval(timer.current);
-    timer.current = window.setInterval(
-      () => setLeft((s) => (s <= 1 ? (window.clearInterval(timer.current), 0) : s - 1)),
-      1000,
-    );
-  };
-  return [left, start];
-}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -138,48 +125,16 @@ function PhoneForm() {
     done(r.data, '手机号码已更换');
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={ids.phone} className="text-sm text-mute">
-          新手机号码
-        </label>
-        <div className="flex gap-3">
-          <input
-            id={ids.phone}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            className={INPUT}
-          />
-          <button type="button" onClick={() => void send()} disabled={left > 0} className={`${SECONDARY} mt-2`}>
-            {left > 0 ? `${left} 秒` : '获取验证码'}
-          </button>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={ids.code} className="text-sm text-mute">
-          短信验证码
-        </label>
-        <div className="flex gap-3">
-          <input
-            id={ids.code}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            className={INPUT}
-          />
-          <button type="submit" className={`${PRIMARY} mt-2 shrink-0`}>
-            更换
-          </button>
-        </div>
-      </div>
-      <div className="sm:col-span-2">
-        <Feedback error={error} />
-      </div>
-    </form>
+    <CodeVerifiedForm
+      onSubmit={submit}
+      target={{ id: ids.phone, label: '新手机号码', type: 'tel', autoComplete: 'tel', value: phone, onChange: setPhone }}
+      sendLabel="获取验证码"
+      secondsLeft={left}
+      onSend={send}
+      code={{ id: ids.code, label: '短信验证码', value: code, onChange: setCode }}
+      submitLabel="更换"
+      error={error}
+    />
   );
 }
 
@@ -210,45 +165,84 @@ function EmailForm({ current }: { current: string | null }) {
     done(r.data, '邮箱已更新');
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+    <CodeVerifiedForm
+      onSubmit={submit}
+      target={{ id: ids.email, label: '邮箱地址', type: 'email', autoComplete: 'email', value: email, onChange: setEmail }}
+      sendLabel="发送验证码"
+      secondsLeft={left}
+      onSend={send}
+      code={{ id: ids.code, label: '邮件验证码', value: code, onChange: setCode }}
+      submitLabel="保存"
+      error={error}
+    />
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** A new phone number or e-mail address, a button that sends it a code, and the code to confirm it. */
+function CodeVerifiedForm(props: {
+  onSubmit(e: FormEvent): Promise<void>;
+  target: FieldProps & { type: 'tel' | 'email'; autoComplete: 'tel' | 'email' };
+  sendLabel: string;
+  secondsLeft: number;
+  onSend(): Promise<void>;
+  code: FieldProps;
+  submitLabel: string;
+  error: string;
+}) {
+  const { target, code } = props;
+  return (
+    <form onSubmit={(e) => void props.onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
       <div>
-        <label htmlFor={ids.email} className="text-sm text-mute">
-          邮箱地址
+        <label htmlFor={target.id} className="text-sm text-mute">
+          {target.label}
         </label>
         <div className="flex gap-3">
           <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            id={target.id}
+            type={target.type}
+            autoComplete={target.autoComplete}
+            inputMode={target.type === 'tel' ? 'tel' : 'email'}
+            value={target.value}
+            onChange={(e) => target.onChange(e.target.value)}
             className={INPUT}
           />
-          <button type="button" onClick={() => void send()} disabled={left > 0} className={`${SECONDARY} mt-2`}>
-            {left > 0 ? `${left} 秒` : '发送验证码'}
+          <button
+            type="button"
+            onClick={() => void props.onSend()}
+            disabled={props.secondsLeft > 0}
+            className={`${SECONDARY} mt-2`}
+          >
+            {props.secondsLeft > 0 ? `${props.secondsLeft} 秒` : props.sendLabel}
           </button>
         </div>
       </div>
       <div>
-        <label htmlFor={ids.code} className="text-sm text-mute">
-          邮件验证码
+        <label htmlFor={code.id} className="text-sm text-mute">
+          {code.label}
         </label>
         <div className="flex gap-3">
           <input
-            id={ids.code}
+            id={code.id}
             autoComplete="one-time-code"
             inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            value={code.value}
+            onChange={(e) => code.onChange(e.target.value)}
             className={INPUT}
           />
           <button type="submit" className={`${PRIMARY} mt-2 shrink-0`}>
-            保存
+            {props.submitLabel}
           </button>
         </div>
       </div>
       <div className="sm:col-span-2">
-        <Feedback error={error} />
+        <Feedback error={props.error} />
       </div>
     </form>
   );
