@@ -10,8 +10,10 @@ import type {
   IndexKv,
   NewsArticle,
   QualityNotice,
+  QuickLeadRequest,
   RecallCampaign,
   SeriesCode,
+  TestDriveRequest,
   UsedCarBrand,
   UsedCarModel,
   UsedCarSeries,
@@ -88,30 +90,28 @@ export interface MessageRecord extends UserMessage {
 
 export type LeadSource = 'api' | 'legacy';
 
-interface LeadFields {
+/** Bookkeeping of every stored lead: who, where, which channel, and the idempotency key. */
+interface LeadMeta {
   id: number;
-  name: string;
-  phone: string;
+  /** Resolved from the body: the series of `ASId`/`cartype` and the dealer of `dealerCode`. */
   seriesCode: SeriesCode;
-  provinceId: number;
-  cityId: number;
   dealerId: number;
+  phone: string;
   /** Channel code. */
   s: number;
-  consent: boolean;
-  shareWithDealer: boolean;
   userId: number | null;
   source: LeadSource;
   idempotencyKey: string | null;
   createdAt: string;
 }
 
-export interface LeadRecord extends LeadFields {
-  remark: string;
+/** A `saleClue`: the body as sent (test-drive or quick-enquiry shape). */
+export interface LeadRecord extends LeadMeta {
+  body: Omit<TestDriveRequest, 'idempotencyKey'> | Omit<QuickLeadRequest, 'idempotencyKey'>;
 }
 
-export interface TestDriveRecord extends LeadFields {
-  preferredDate: string;
+/** A `testDrivce` booking: the body as sent plus its status. */
+export interface TestDriveRecord extends LeadMeta, Omit<TestDriveRequest, 'idempotencyKey' | 'phone' | 's'> {
   status: TestDriveStatus;
 }
 

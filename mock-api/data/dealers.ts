@@ -91,6 +91,8 @@ export function generateDealers(f: Faker): DealerRecord[] {
       const hk = place.areaCode === '852' || place.areaCode === '853';
       dealers.push({
         id,
+        dealerCode: `A${String(region.province.id).slice(0, 2)}${String(id).padStart(4, '0')}`,
+        dealerNo: String(7000 + id),
         name: hk ? `${short}${trade}奥瑞麟汽车有限公司` : `${short}${trade}奥瑞麟汽车销售服务有限公司`,
         shortName: `奥瑞麟${short}${trade}店`,
         provinceId: region.province.id,

@@ -37,6 +37,8 @@ export interface GradeData {
 }
 
 export interface SeriesData {
+  /** Series id (`ASId`). */
+  id: number;
   code: SeriesCode;
   name: string;
   slogan: string;
@@ -77,6 +79,7 @@ const COMMON_NOTES = [
 
 export const SERIES: readonly SeriesData[] = [
   {
+    id: 1,
     code: 'es',
     name: 'ES',
     slogan: '豪华中型轿车',
@@ -201,6 +204,7 @@ export const SERIES: readonly SeriesData[] = [
     notes: ['ES 300h 混合动力系统专属部件享 8 年或 20 万公里质保（以先到者为准）。', ...COMMON_NOTES],
   },
   {
+    id: 2,
     code: 'ux',
     name: 'UX',
     slogan: '豪华紧凑型SUV',
@@ -307,6 +311,7 @@ export const SERIES: readonly SeriesData[] = [
     notes: ['UX 300e 纯电续航里程为 CLTC 工况测得，动力电池享 10 年或 100 万公里质保。', ...COMMON_NOTES],
   },
   {
+    id: 3,
     code: 'nx',
     name: 'NX',
     slogan: '豪华中型SUV',
@@ -416,6 +421,7 @@ export const SERIES: readonly SeriesData[] = [
     ],
   },
   {
+    id: 4,
     code: 'lc',
     name: 'LC',
     slogan: '豪华运动轿跑',
@@ -500,6 +506,7 @@ export const SERIES: readonly SeriesData[] = [
     notes: ['LC 500 敞篷版软顶开闭约需 15 秒，车速低于 50 km/h 时可操作。', ...COMMON_NOTES],
   },
   {
+    id: 5,
     code: 'lm',
     name: 'LM',
     slogan: '豪华旗舰MPV',
@@ -564,6 +571,7 @@ export const SERIES: readonly SeriesData[] = [
     notes: ['LM 四座御世版后排配备 48 英寸超宽屏与独立隔断，座位数以车辆合格证为准。', ...COMMON_NOTES],
   },
   {
+    id: 6,
     code: 'gx',
     name: 'GX',
     slogan: '全地形豪华SUV',

@@ -130,22 +130,34 @@ export function generateUsers(
       const dealer = f.helpers.arrayElement(dealers);
       const series = f.helpers.arrayElement(SERIES.filter((s) => dealer.series.includes(s.code)));
       const created = nowMs - f.number.int({ min: 10, max: 60 }) * day;
+      const grade = series.grades[0] ?? null;
       out.testDrives.push({
         id: out.testDrives.length + 1,
+        ASId: series.id,
+        ASName: series.name,
+        ACId: grade?.id ?? null,
+        ACName: grade?.name ?? '',
         name: out.users[index]?.nickname ?? '',
+        sex: '1',
         phone,
         seriesCode: series.code,
+        dealerCode: dealer.dealerCode,
+        dealerNo: dealer.dealerNo,
         provinceId: dealer.provinceId,
         cityId: dealer.cityId,
         dealerId: dealer.id,
+        campaignCode: '000001',
+        buyCarDate: '3',
+        replyDateType: '1',
+        clueType: '2',
+        remark: '',
+        sourceType: '2',
         s: 25,
-        consent: true,
-        shareWithDealer: true,
+        accept: true,
         userId,
         source: 'api',
         idempotencyKey: null,
         createdAt: iso(created),
-        preferredDate: iso(created + 3 * day).slice(0, 10),
         status: 'completed',
       });
     }

@@ -38,6 +38,7 @@ export function newsArticle(db: MockDb, id: number) {
 
 export function toCarSeries(s: SeriesData): CarSeries {
   return {
+    id: s.id,
     code: s.code,
     name: s.name,
     slogan: s.slogan,

@@ -1,44 +1,82 @@
 /**
  * Leads: sale clues and test-drive bookings (both also through the legacy host), the lead-form setup and
- * the auto-show invitation SMS. Bookings honour an idempotency key (`Idempotency-Key` header or
+ * the auto-show invitation SMS. Bodies use the API's field names (ASId, dealerCode, ...). Bookings honour an idempotency key (`Idempotency-Key` header or
  * `idempotencyKey` body field): a repeated submit answers the first lead's id and creates nothing.
  */
 import { z } from 'zod';
 import type { Request } from 'express';
-import { nextId, type LeadRecord, type LeadSource, type MockDb, type TestDriveRecord, type UserRecord } from '../db.ts';
+import type { SaleClueRequest, SeriesCode, TestDriveRequest } from '#shared/api/client-api';
+import {
+  nextId,
+  type DealerRecord,
+  type LeadRecord,
+  type LeadSource,
+  type MockDb,
+  type TestDriveRecord,
+  type UserRecord,
+} from '../db.ts';
 import { noticeCooldown, sendMessage } from '../auth/gateway.ts';
-import { SERIES } from '../data/series.ts';
+import { findSeries, SERIES } from '../data/series.ts';
 import { MockError } from '../http/envelope.ts';
 import { bodyId, personName, phone, seriesCode } from '../http/input.ts';
 import { route, type HandlerContext, type MountedRoute } from '../http/route.ts';
 
 const idempotencyKey = z.string().regex(/^[\w-]{8,64}$/, 'idempotencyKey 须为8到64位字母、数字、-或_');
+const code = <const T extends readonly [string, ...string[]]>(name: string, values: T) => z.enum(values, `${name} 取值无效`);
+const channel = z.number('渠道 s 必须是数字').int().min(0).max(999);
+const accept = z.literal(true, '请阅读并同意隐私政策');
+const gradeId = bodyId.nullable();
 
-const leadFields = {
-  name: personName,
-  phone,
-  seriesCode,
-  provinceId: bodyId,
-  cityId: bodyId,
-  dealerId: bodyId,
-  s: z.number('渠道 s 必须是数字').int().min(0).max(999),
-  consent: z.literal(true, '请阅读并同意隐私政策'),
-  shareWithDealer: z.boolean().optional(),
-  idempotencyKey: idempotencyKey.optional(),
-};
-
-export const saleClueBody = z
-  .object({ ...leadFields, remark: z.string().trim().max(200, '备注最多200字').optional() })
+/** `testDrivce` and the test-drive shape of `saleClue`: the API's field names (shared/api/client-api.ts). */
+export const testDriveBody = z
+  .object({
+    ASId: bodyId,
+    ASName: z.string().max(32),
+    ACId: gradeId,
+    ACName: z.string().max(64),
+    name: personName,
+    sex: code('sex', ['1', '2']),
+    phone,
+    dealerCode: z.string().regex(/^[\w-]{1,32}$/, 'dealerCode 格式不正确'),
+    dealerNo: z.string().max(32),
+    provinceId: bodyId,
+    cityId: bodyId,
+    campaignCode: z.string().regex(/^\d{6}$/, 'campaignCode 须为6位数字'),
+    buyCarDate: code('buyCarDate', ['1', '2', '3', '4', '5']),
+    replyDateType: code('replyDateType', ['1', '2', '3']),
+    clueType: code('clueType', ['1', '2']),
+    remark: z.string().trim().max(200, '备注最多200字'),
+    sourceType: code('sourceType', ['1', '2']),
+    s: channel,
+    accept,
+    province: z.string().max(32).optional(),
+    city: z.string().max(32).optional(),
+    dealer: z.string().max(64).optional(),
+    idempotencyKey: idempotencyKey.optional(),
+  })
   .strict();
-export const testDriveBody = z.object({ ...leadFields, preferredDate: z.iso.date('日期格式须为 YYYY-MM-DD') }).strict();
 
-const DAY = 86_400_000;
+/** The quick enquiry of the online-purchase and service pages. */
+export const quickLeadBody = z
+  .object({
+    name: personName,
+    phone,
+    cartype: seriesCode,
+    province: bodyId,
+    city: bodyId,
+    dealer: z.string().regex(/^[\w-]{1,32}$/, 'dealer 格式不正确'),
+    ACId: gradeId,
+    accept,
+    s: channel,
+    idempotencyKey: idempotencyKey.optional(),
+  })
+  .strict();
+
+/** `saleClue` takes either shape; `cartype` tells the quick enquiry apart. */
+export const saleClueBody = z.union([quickLeadBody, testDriveBody]);
+
+/** Days ahead a test drive can be arranged (`loadTcmi`). */
 const BOOKING_DAYS = 30;
-
-/** Calendar date in China (UTC+8) of an instant. */
-function chinaDate(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 function keyOf(req: Request, bodyKey: string | undefined): string | null {
   const header = req.get('idempotency-key');
@@ -50,74 +88,88 @@ function keyOf(req: Request, bodyKey: string | undefined): string | null {
   return bodyKey ?? null;
 }
 
-function checkDealer(db: MockDb, input: z.output<typeof saleClueBody> | z.output<typeof testDriveBody>): void {
-  const dealer = db.dealers.find((d) => d.id === input.dealerId);
+/** The series and dealer a lead names; the dealer must be in the chosen city and sell the series. */
+function resolvePlace(
+  db: MockDb,
+  where: { seriesCode: SeriesCode | undefined; gradeId: number | null; dealerCode: string; provinceId: number; cityId: number },
+): { seriesCode: SeriesCode; dealer: DealerRecord } {
+  const series = where.seriesCode ? findSeries(where.seriesCode) : undefined;
+  if (!series) throw new MockError('badRequest', '车系不存在');
+  if (where.gradeId !== null && !series.grades.some((g) => g.id === where.gradeId)) {
+    throw new MockError('badRequest', '车型配置不属于所选车系');
+  }
+  const dealer = db.dealers.find((d) => d.dealerCode === where.dealerCode);
   if (!dealer) throw new MockError('badRequest', '经销商不存在');
-  if (dealer.provinceId !== input.provinceId || dealer.cityId !== input.cityId)
+  if (dealer.provinceId !== where.provinceId || dealer.cityId !== where.cityId)
     throw new MockError('badRequest', '经销商不在所选省市');
-  if (!dealer.series.includes(input.seriesCode)) throw new MockError('badRequest', '该经销商不销售所选车系');
+  if (!dealer.series.includes(series.code)) throw new MockError('badRequest', '该经销商不销售所选车系');
+  return { seriesCode: series.code, dealer };
 }
 
-function baseRecord(
-  input: z.output<typeof saleClueBody>,
-  user: UserRecord | null,
-  source: LeadSource,
-  key: string | null,
-  now: number,
-) {
-  return {
-    name: input.name,
-    phone: input.phone,
-    seriesCode: input.seriesCode,
+function placeOfTestDrive(db: MockDb, input: TestDriveRequest) {
+  return resolvePlace(db, {
+    seriesCode: SERIES.find((s) => s.id === input.ASId)?.code,
+    gradeId: input.ACId,
+    dealerCode: input.dealerCode,
     provinceId: input.provinceId,
     cityId: input.cityId,
-    dealerId: input.dealerId,
-    s: input.s,
-    consent: input.consent,
-    shareWithDealer: input.shareWithDealer ?? false,
-    userId: user?.id ?? null,
-    source,
-    idempotencyKey: key,
-    createdAt: new Date(now).toISOString(),
-  };
+  });
 }
 
-export function createSaleClue(
-  ctx: HandlerContext<z.output<typeof saleClueBody>, UserRecord | null>,
-  source: LeadSource,
-): { id: number } {
+type WithoutKey<T> = T extends unknown ? Omit<T, 'idempotencyKey'> : never;
+
+function withoutKey<T extends { idempotencyKey?: string }>(input: T): WithoutKey<T> {
+  const { idempotencyKey: _key, ...rest } = input;
+  return rest as WithoutKey<T>;
+}
+
+export function createSaleClue(ctx: HandlerContext<SaleClueRequest, UserRecord | null>, source: LeadSource): { id: number } {
   const { db, input, now, log } = ctx;
   const key = keyOf(ctx.req, input.idempotencyKey);
   const existing = key ? db.leads.find((l) => l.idempotencyKey === key) : undefined;
   if (existing) return { id: existing.id };
-  checkDealer(db, input);
+  const place =
+    'cartype' in input
+      ? resolvePlace(db, {
+          seriesCode: input.cartype,
+          gradeId: input.ACId,
+          dealerCode: input.dealer,
+          provinceId: input.province,
+          cityId: input.city,
+        })
+      : placeOfTestDrive(db, input);
   const lead: LeadRecord = {
     id: nextId(db, 'leads'),
-    ...baseRecord(input, ctx.user, source, key, now),
-    remark: input.remark ?? '',
+    seriesCode: place.seriesCode,
+    dealerId: place.dealer.id,
+    phone: input.phone,
+    s: input.s,
+    userId: ctx.user?.id ?? null,
+    source,
+    idempotencyKey: key,
+    createdAt: new Date(now).toISOString(),
+    body: withoutKey(input),
   };
   db.leads.push(lead);
   log.info({ leadId: lead.id, dealerId: lead.dealerId, s: lead.s, source }, 'sale clue stored');
   return { id: lead.id };
 }
 
-export function createTestDrive(
-  ctx: HandlerContext<z.output<typeof testDriveBody>, UserRecord | null>,
-  source: LeadSource,
-): { id: number } {
+export function createTestDrive(ctx: HandlerContext<TestDriveRequest, UserRecord | null>, source: LeadSource): { id: number } {
   const { db, input, now, log } = ctx;
   const key = keyOf(ctx.req, input.idempotencyKey);
   const existing = key ? db.testDrives.find((t) => t.idempotencyKey === key) : undefined;
   if (existing) return { id: existing.id };
-  const today = chinaDate(now);
-  if (input.preferredDate < today || input.preferredDate > chinaDate(now + BOOKING_DAYS * DAY)) {
-    throw new MockError('badRequest', `预约日期须在今天起${BOOKING_DAYS}天内`);
-  }
-  checkDealer(db, input);
+  const place = placeOfTestDrive(db, input);
   const booking: TestDriveRecord = {
+    ...withoutKey(input),
     id: nextId(db, 'testDrives'),
-    ...baseRecord(input, ctx.user, source, key, now),
-    preferredDate: input.preferredDate,
+    seriesCode: place.seriesCode,
+    dealerId: place.dealer.id,
+    userId: ctx.user?.id ?? null,
+    source,
+    idempotencyKey: key,
+    createdAt: new Date(now).toISOString(),
     status: 'submitted',
   };
   db.testDrives.push(booking);

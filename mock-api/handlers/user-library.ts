@@ -50,16 +50,22 @@ export function appointmentsOf(db: MockDb, user: UserRecord): TestDriveAppointme
   return db.testDrives
     .filter((t) => t.userId === user.id || t.phone === user.phone)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-    .map((t) => ({
-      id: t.id,
-      seriesCode: t.seriesCode,
-      seriesName: findSeries(t.seriesCode)?.name ?? t.seriesCode.toUpperCase(),
-      dealerId: t.dealerId,
-      dealerName: db.dealers.find((d) => d.id === t.dealerId)?.shortName ?? '',
-      preferredDate: t.preferredDate,
-      status: t.status,
-      createdAt: t.createdAt,
-    }));
+    .map((t) => {
+      const dealer = db.dealers.find((d) => d.id === t.dealerId);
+      return {
+        id: t.id,
+        seriesCode: t.seriesCode,
+        seriesName: findSeries(t.seriesCode)?.name ?? t.ASName,
+        gradeName: t.ACName,
+        dealerId: t.dealerId,
+        dealerName: dealer?.shortName ?? '',
+        dealerAddress: dealer?.address ?? '',
+        dealerPhone: dealer?.salesPhone ?? '',
+        replyDateType: t.replyDateType,
+        status: t.status,
+        createdAt: t.createdAt,
+      };
+    });
 }
 
 export const userLibraryRoutes: MountedRoute[] = [

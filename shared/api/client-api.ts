@@ -50,6 +50,8 @@ export interface CarGrade {
 
 /** One series of `queryCarSeriesList`. */
 export interface CarSeries {
+  /** Series id (`ASId` of the lead forms). */
+  id: number;
   code: SeriesCode;
   /** Display name, e.g. `ES`. */
   name: string;
@@ -102,6 +104,9 @@ export interface FindDealersQuery {
 
 export interface Dealer {
   id: number;
+  /** Dealer code and number the lead forms send (`dealerCode`, `dealerNo`). */
+  dealerCode: string;
+  dealerNo: string;
   /** Registered company name, e.g. `杭州瑞丰奥瑞麟汽车销售服务有限公司`. */
   name: string;
   /** Short display name, e.g. `奥瑞麟杭州瑞丰店`. */
@@ -341,34 +346,66 @@ export interface FinancialProductUrl {
  * Leads: sale clue, test drive, auto-show SMS, lead form setup
  * ---------------------------------------------------------------------------------------------- */
 
-/** Fields every lead form sends. `s` is the channel code (DESIGN §2). */
-export interface LeadBase {
+/**
+ * `testDrivce` (and `saleClue` for the test-drive forms): the API's field names and codes. `s` is the
+ * channel code (DESIGN §2). Names (`ASName`, `ACName`, `province`, `city`, `dealer`) are display copies
+ * of the ids; the upstream trusts the ids.
+ */
+export interface TestDriveRequest {
+  /** Series id and name (`queryCarSeriesList`). */
+  ASId: number;
+  ASName: string;
+  /** Grade id and name; null when the visitor has not chosen one. */
+  ACId: number | null;
+  ACName: string;
   name: string;
+  /** 1 Mr, 2 Ms. */
+  sex: '1' | '2';
   phone: string;
-  seriesCode: SeriesCode;
+  dealerCode: string;
+  dealerNo: string;
   provinceId: number;
   cityId: number;
-  dealerId: number;
+  /** `000001` for the test-drive page, `000000` for the model-page drawer. */
+  campaignCode: string;
+  /** Purchase plan code, default `3`. */
+  buyCarDate: string;
+  /** Call-back time code, default `1`. */
+  replyDateType: string;
+  /** `2` test drive, `1` enquiry. */
+  clueType: string;
+  remark: string;
+  /** Default `2`. */
+  sourceType: string;
   /** Channel code from the edge context. */
   s: number;
-  /** The privacy-policy consent box; must be true. */
-  consent: boolean;
-  /** Separate consent to share the lead with the named dealer. */
-  shareWithDealer?: boolean;
-}
-
-export interface SaleClueRequest extends LeadBase {
-  remark?: string;
+  /** Privacy consent (must be true; the drawer's box names the dealer). */
+  accept: boolean;
+  /** Drawer variant: display names of the chosen place and dealer. */
+  province?: string;
+  city?: string;
+  dealer?: string;
   /** Alternative to the `Idempotency-Key` header. */
   idempotencyKey?: string;
 }
 
-export interface TestDriveRequest extends LeadBase {
-  /** ISO date, today or later. */
-  preferredDate: string;
-  /** Alternative to the `Idempotency-Key` header. */
+/** The quick enquiry of the online-purchase and service pages. */
+export interface QuickLeadRequest {
+  name: string;
+  phone: string;
+  /** Series code. */
+  cartype: SeriesCode;
+  /** Province and city ids, dealer code. */
+  province: number;
+  city: number;
+  dealer: string;
+  ACId: number | null;
+  accept: boolean;
+  s: number;
   idempotencyKey?: string;
 }
+
+export type SaleClueRequest = TestDriveRequest | QuickLeadRequest;
 
 export interface LeadCreated {
   id: number;

@@ -186,9 +186,14 @@ export interface TestDriveAppointment {
   id: number;
   seriesCode: SeriesCode;
   seriesName: string;
+  /** Grade name; empty when the visitor chose none. */
+  gradeName: string;
   dealerId: number;
   dealerName: string;
-  preferredDate: string;
+  dealerAddress: string;
+  dealerPhone: string;
+  /** Call-back time code (`replyDateType` of the booking). */
+  replyDateType: string;
   status: TestDriveStatus;
   createdAt: string;
 }

@@ -1,7 +1,15 @@
 /** Auth flow of the mock user service: captcha, SMS codes, login, logout and the code rules of NOTES §13. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MockApi } from '../../mock-api/server.ts';
-import { call, dataOf, newCaptcha, startTestMock, testClock, type TestClock } from '../support/mock-client.ts';
+import {
+  call,
+  dataOf,
+  newCaptcha,
+  startTestMock,
+  testClock,
+  testDriveBody,
+  type TestClock,
+} from '../support/mock-client.ts';
 
 let mock: MockApi;
 let clock: TestClock;
@@ -170,18 +178,7 @@ describe('mock auth flow', () => {
       await post('/api/user/login', { phone: REGISTERED, code: await lastCode(REGISTERED) }),
     ).token;
     const before = dataOf<{ total: number }>(await post('/api/user/drivce', {}, token)).total;
-    const preferredDate = new Date(clock.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-    const booking = {
-      name: '陈静',
-      phone: REGISTERED,
-      seriesCode: 'nx',
-      provinceId: 110000,
-      cityId: 110100,
-      dealerId: 1,
-      s: 34,
-      consent: true,
-      preferredDate,
-    };
+    const booking = testDriveBody({ name: '陈静', phone: REGISTERED, ASId: 3, ASName: 'NX', ACId: null, ACName: '', s: 34 });
     const headers = { 'Idempotency-Key': 'booking-0001' };
     const first = await call(mock, 'POST', '/api/client/testDrivce', { body: booking, headers, signAt: clock.now() });
     const second = await call(mock, 'POST', '/api/client/testDrivce', { body: booking, headers, signAt: clock.now() });

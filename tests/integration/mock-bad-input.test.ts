@@ -1,20 +1,11 @@
 /** Bad input: oversized and malformed bodies, wrong methods, unknown paths; clear errors, no state change, no stacks. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockApi } from '../../mock-api/server.ts';
-import { call, dataOf, startTestMock } from '../support/mock-client.ts';
+import { call, dataOf, startTestMock, testDriveBody } from '../support/mock-client.ts';
 
 let mock: MockApi;
 
-const lead = {
-  name: '林晓',
-  phone: '13700001111',
-  seriesCode: 'es',
-  provinceId: 110000,
-  cityId: 110100,
-  dealerId: 1,
-  s: 25,
-  consent: true,
-};
+const lead = testDriveBody();
 
 async function leadCount(): Promise<number> {
   return dataOf<unknown[]>(await call(mock, 'GET', '/__mock/records/leads', { sign: false })).length;
@@ -77,8 +68,8 @@ describe('mock bad input', () => {
   it('rejects wrong types and unknown keys with a validation error and stores nothing', async () => {
     const before = await leadCount();
     for (const body of [
-      { ...lead, dealerId: '1' },
-      { ...lead, consent: 'yes' },
+      { ...lead, provinceId: '110000' },
+      { ...lead, accept: 'yes' },
       { ...lead, __proto__: { admin: true }, extra: 1 },
       {},
     ]) {

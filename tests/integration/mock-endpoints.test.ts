@@ -12,7 +12,9 @@ import {
   MOCK_TEST_SMS_CODE,
   newCaptcha,
   startTestMock,
+  quickLeadBody,
   testClock,
+  testDriveBody,
   type CallResult,
 } from '../support/mock-client.ts';
 
@@ -65,18 +67,7 @@ async function post(path: string, body: Input, authToken = token): Promise<CallR
   return send({ method: 'POST', path }, body, authToken);
 }
 
-const today = () => new Date(clock.now() + 8 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
-const lead = (extra: Input = {}): Input => ({
-  name: '林晓',
-  phone: '13700001111',
-  seriesCode: 'es',
-  provinceId: 110000,
-  cityId: 110100,
-  dealerId: 1,
-  s: 33,
-  consent: true,
-  ...extra,
-});
+const lead = (extra: Input = {}): Input => testDriveBody(extra);
 const configInput = {
   seriesCode: 'es',
   carId: 101,
@@ -462,14 +453,21 @@ const rows: Row[] = [
     path: '/api/client/saleClue',
     auth: 'optional',
     valid: () => lead({ remark: '想了解置换政策' }),
-    invalid: lead({ consent: false }),
+    invalid: lead({ accept: false }),
+  },
+  {
+    method: 'POST',
+    path: '/api/client/saleClue',
+    auth: 'optional',
+    valid: () => quickLeadBody({ ACId: 301 }),
+    invalid: quickLeadBody({ cartype: 'zz' }),
   },
   {
     method: 'POST',
     path: '/api/client/testDrivce',
     auth: 'optional',
-    valid: () => lead({ preferredDate: today() }),
-    invalid: lead({ preferredDate: '2026/01/01' }),
+    valid: () => lead({ sex: '2', campaignCode: '000000', province: '北京', city: '北京', dealer: '奥瑞麟北京店' }),
+    invalid: lead({ sex: '3' }),
   },
   {
     method: 'POST',
@@ -624,8 +622,8 @@ const rows: Row[] = [
     method: 'POST',
     path: '/client/datalake/test-drive-clue',
     auth: 'optional',
-    valid: () => lead({ preferredDate: today(), s: 31 }),
-    invalid: lead({ preferredDate: today(), dealerId: 0 }),
+    valid: () => lead({ s: 31 }),
+    invalid: lead({ dealerCode: '' }),
   },
 ];
 

@@ -116,3 +116,48 @@ export async function loginAs(mock: MockApi, phone: string, options: { signAt?: 
   if (register.body.code !== 200) throw new Error(`register: ${JSON.stringify(register.body)}`);
   return dataOf<{ token: string }>(register).token;
 }
+
+/**
+ * A valid `testDrivce` / `saleClue` body for the seeded data: dealer 1 is the flagship store of
+ * Beijing (110000 / 110100) and sells every series; series 1 is ES with grade 101.
+ */
+export function testDriveBody(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ASId: 1,
+    ASName: 'ES',
+    ACId: 101,
+    ACName: 'ES 260 卓越版',
+    name: '林晓',
+    sex: '1',
+    phone: '13700001111',
+    dealerCode: 'A110001',
+    dealerNo: '7001',
+    provinceId: 110000,
+    cityId: 110100,
+    campaignCode: '000001',
+    buyCarDate: '3',
+    replyDateType: '1',
+    clueType: '2',
+    remark: '',
+    sourceType: '2',
+    s: 25,
+    accept: true,
+    ...extra,
+  };
+}
+
+/** A valid quick-enquiry `saleClue` body (same dealer as `testDriveBody`). */
+export function quickLeadBody(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: '林晓',
+    phone: '13700001111',
+    cartype: 'nx',
+    province: 110000,
+    city: 110100,
+    dealer: 'A110001',
+    ACId: null,
+    accept: true,
+    s: 25,
+    ...extra,
+  };
+}

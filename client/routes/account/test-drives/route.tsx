@@ -1,6 +1,7 @@
 /** `/account/test-drives`: appointments, paged by 20, newest first. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TestDriveStatus } from '#shared/api/user-api';
+import { replyDateLabel } from '#shared/domain/lead-form';
 import { getApp } from '../../../lib/app-context.ts';
 import { formatDateZh } from '../../../lib/format.ts';
 import type { RouteHandle } from '../../../lib/meta.ts';
@@ -59,7 +60,7 @@ export function Component() {
                   <h3 className="text-base text-ink">{d.seriesName}</h3>
                   <p className="mt-1 text-sm text-mute">{d.dealerName}</p>
                   <p className="mt-1 text-xs text-mute">
-                    期望日期 {formatDateZh(d.preferredDate)} · 提交于 {formatDateZh(d.createdAt)}
+                    {d.gradeName ? `${d.gradeName} · ` : ''}联系时间：{replyDateLabel(d.replyDateType)} · 提交于 {formatDateZh(d.createdAt)}
                   </p>
                 </div>
                 <span

@@ -1,0 +1,269 @@
+/**
+ * The lead forms (issue 6): one set of rules for the browser and the server. Three variants post the
+ * same field names, so one form component and one server action serve them all:
+ * - `page`: the test-drive form of `/test-drive` (and the same form on model pages);
+ * - `drawer`: the model-page drawer (consent names the dealer; sex defaults to 2, campaign 000000);
+ * - `quick`: the quick enquiry of the online-purchase and service pages.
+ *
+ * What the visitor types is validated here (`validateLead`); what only the catalogue knows (the model
+ * exists, the grade belongs to it, the dealer sells in that city) is checked by `resolveLead` against
+ * the API's lists; the API bodies are then built from the checked values plus the variant's fixed
+ * codes and the channel from the edge context (never from the form).
+ */
+import { z } from 'zod';
+import type { CarSeries, Dealer, QuickLeadRequest, TestDriveRequest } from '../api/client-api.ts';
+import { MAINLAND_MOBILE, normalizePhone } from './phone.ts';
+
+export const LEAD_FORM_KINDS = ['page', 'drawer', 'quick'] as const;
+export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+
+export function isLeadFormKind(value: unknown): value is LeadFormKind {
+  return typeof value === 'string' && (LEAD_FORM_KINDS as readonly string[]).includes(value);
+}
+
+/** Purchase plan (`buyCarDate`). */
+export const BUY_CAR_DATES = [
+  { value: '1', label: '两周内' },
+  { value: '2', label: '一个月内' },
+  { value: '3', label: '三个月内' },
+  { value: '4', label: '半年内' },
+  { value: '5', label: '暂无计划' },
+] as const;
+
+/** When the dealer may call back (`replyDateType`). */
+export const REPLY_DATE_TYPES = [
+  { value: '1', label: '任何时间' },
+  { value: '2', label: '工作日' },
+  { value: '3', label: '周末及节假日' },
+] as const;
+
+export function replyDateLabel(code: string): string {
+  return REPLY_DATE_TYPES.find((o) => o.value === code)?.label ?? '任何时间';
+}
+
+export const SEX_OPTIONS = [
+  { value: '1', label: '先生' },
+  { value: '2', label: '女士' },
+] as const;
+
+/** Fixed codes per variant (the API's defaults). */
+export const LEAD_CODES: Record<
+  LeadFormKind,
+  { campaignCode: string; clueType: string; sourceType: string; sex: '1' | '2'; buyCarDate: string; replyDateType: string }
+> = {
+  page: { campaignCode: '000001', clueType: '2', sourceType: '2', sex: '1', buyCarDate: '3', replyDateType: '1' },
+  drawer: { campaignCode: '000000', clueType: '2', sourceType: '2', sex: '2', buyCarDate: '3', replyDateType: '1' },
+  quick: { campaignCode: '000001', clueType: '1', sourceType: '2', sex: '1', buyCarDate: '3', replyDateType: '1' },
+};
+
+/** Every field a lead form posts, in the order the form shows them (the first invalid one gets focus). */
+export const LEAD_FIELDS = [
+  'ASId',
+  'ACId',
+  'sex',
+  'name',
+  'phone',
+  'provinceId',
+  'cityId',
+  'dealerCode',
+  'buyCarDate',
+  'replyDateType',
+  'remark',
+  'accept',
+] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/** The fields each variant shows. */
+export const FIELDS_OF: Record<LeadFormKind, readonly LeadField[]> = {
+  page: LEAD_FIELDS,
+  drawer: ['ASId', 'ACId', 'sex', 'name', 'phone', 'provinceId', 'cityId', 'dealerCode', 'accept'],
+  quick: ['ASId', 'ACId', 'name', 'phone', 'provinceId', 'cityId', 'dealerCode', 'accept'],
+};
+
+/** What the visitor typed, as strings, exactly as the form holds them (the checkbox is `on` or empty). */
+export type LeadValues = Record<LeadField, string>;
+export type LeadErrors = Partial<Record<LeadField | 'form', string>>;
+
+export function emptyLeadValues(kind: LeadFormKind, seed: Partial<LeadValues> = {}): LeadValues {
+  const codes = LEAD_CODES[kind];
+  return {
+    ASId: '',
+    ACId: '',
+    sex: codes.sex,
+    name: '',
+    phone: '',
+    provinceId: '',
+    cityId: '',
+    dealerCode: '',
+    buyCarDate: codes.buyCarDate,
+    replyDateType: codes.replyDateType,
+    remark: '',
+    accept: '',
+    ...seed,
+  };
+}
+
+/** Longest value kept from a submission; anything longer is cut before validation (and fails it). */
+const MAX_VALUE = 400;
+
+/** Reads the lead fields from a form body; unknown fields are ignored, missing ones keep the variant's default. */
+export function readLeadValues(kind: LeadFormKind, source: { get(name: string): unknown }): LeadValues {
+  const values = emptyLeadValues(kind);
+  for (const field of LEAD_FIELDS) {
+    const raw = source.get(field);
+    if (typeof raw === 'string') values[field] = raw.slice(0, MAX_VALUE);
+  }
+  return values;
+}
+
+const id = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number);
+
+/** Name: 1 to 20 characters, Chinese or Latin letters (with the middle dot and spaces of real names). */
+export const leadName = z
+  .string()
+  .trim()
+  .min(1, '请填写您的姓名')
+  .max(20, '姓名最多20个字')
+  .regex(/^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·.\s]*$/u, '姓名只能包含中文或英文字母');
+
+export const leadPhone = z
+  .string()
+  .transform(normalizePhone)
+  .pipe(z.string().min(1, '请填写手机号码').regex(MAINLAND_MOBILE, '请输入正确的11位手机号码'));
+
+const optionalId = z
+  .string()
+  .trim()
+  .regex(/^(|[1-9]\d{0,9})$/, '请选择车型配置')
+  .transform((v) => (v === '' ? null : Number(v)));
+
+const FIELD_SCHEMAS = {
+  ASId: id('请选择车型'),
+  ACId: optionalId,
+  sex: z.enum(['1', '2'], '请选择称谓'),
+  name: leadName,
+  phone: leadPhone,
+  provinceId: id('请选择省份'),
+  cityId: id('请选择城市'),
+  dealerCode: z.string().trim().min(1, '请选择经销商').regex(/^[\w-]{1,32}$/, '请选择经销商'),
+  buyCarDate: z.enum(BUY_CAR_DATES.map((o) => o.value), '请选择购车计划'),
+  replyDateType: z.enum(REPLY_DATE_TYPES.map((o) => o.value), '请选择方便联系的时间'),
+  remark: z.string().trim().max(200, '备注最多200字'),
+  accept: z.literal('on', '请阅读并同意隐私政策，确认将信息提供给所选经销商'),
+} satisfies Record<LeadField, z.ZodType>;
+
+const leadInput = z.object(FIELD_SCHEMAS);
+/** A lead whose every field is well-formed (not yet checked against the catalogue). */
+export type LeadInput = z.output<typeof leadInput>;
+
+export type LeadValidation = { ok: true; input: LeadInput } | { ok: false; errors: LeadErrors };
+
+/** Validates the fields the variant shows (the others carry the variant's defaults). */
+export function validateLead(kind: LeadFormKind, values: LeadValues): LeadValidation {
+  const withDefaults = { ...emptyLeadValues(kind), ...pick(values, FIELDS_OF[kind]) };
+  const parsed = leadInput.safeParse(withDefaults);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: LeadErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && isLeadField(field) && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+function isLeadField(value: string): value is LeadField {
+  return (LEAD_FIELDS as readonly string[]).includes(value);
+}
+
+function pick(values: LeadValues, fields: readonly LeadField[]): Partial<LeadValues> {
+  const out: Partial<LeadValues> = {};
+  for (const f of fields) out[f] = values[f];
+  return out;
+}
+
+/** The first field of the variant that has an error, in display order. */
+export function firstInvalidField(kind: LeadFormKind, errors: LeadErrors): LeadField | null {
+  return FIELDS_OF[kind].find((f) => errors[f] !== undefined) ?? null;
+}
+
+export interface ResolvedLead {
+  input: LeadInput;
+  series: CarSeries;
+  grade: CarSeries['grades'][number] | null;
+  dealer: Dealer;
+}
+
+/**
+ * Checks a well-formed lead against the catalogue: a known model, a grade of that model, a dealer in
+ * the chosen city that sells it. `dealers` are the dealers of the chosen province and city.
+ */
+export function resolveLead(
+  input: LeadInput,
+  series: readonly CarSeries[],
+  dealers: readonly Dealer[],
+): { ok: true; lead: ResolvedLead } | { ok: false; errors: LeadErrors } {
+  const model = series.find((s) => s.id === input.ASId);
+  if (!model) return { ok: false, errors: { ASId: '请选择车型' } };
+  const grade = input.ACId === null ? null : (model.grades.find((g) => g.id === input.ACId) ?? undefined);
+  if (grade === undefined) return { ok: false, errors: { ACId: '请选择该车型的配置' } };
+  const dealer = dealers.find(
+    (d) => d.dealerCode === input.dealerCode && d.provinceId === input.provinceId && d.cityId === input.cityId,
+  );
+  if (!dealer) return { ok: false, errors: { dealerCode: '请选择所在城市的经销商' } };
+  if (!dealer.series.includes(model.code)) {
+    return { ok: false, errors: { dealerCode: `该经销商暂不提供${model.name}的试驾，请选择其他经销商` } };
+  }
+  return { ok: true, lead: { input, series: model, grade, dealer } };
+}
+
+/** The body of `testDrivce` (and of `saleClue` for the test-drive variants). */
+export function testDriveRequest(kind: 'page' | 'drawer', lead: ResolvedLead, channel: number): TestDriveRequest {
+  const { input, series, grade, dealer } = lead;
+  const codes = LEAD_CODES[kind];
+  return {
+    ASId: series.id,
+    ASName: series.name,
+    ACId: grade?.id ?? null,
+    ACName: grade?.name ?? '',
+    name: input.name,
+    sex: input.sex,
+    phone: input.phone,
+    dealerCode: dealer.dealerCode,
+    dealerNo: dealer.dealerNo,
+    provinceId: dealer.provinceId,
+    cityId: dealer.cityId,
+    campaignCode: codes.campaignCode,
+    buyCarDate: kind === 'page' ? input.buyCarDate : codes.buyCarDate,
+    replyDateType: kind === 'page' ? input.replyDateType : codes.replyDateType,
+    clueType: codes.clueType,
+    remark: kind === 'page' ? input.remark : '',
+    sourceType: codes.sourceType,
+    s: channel,
+    accept: true,
+    ...(kind === 'drawer' ? { province: dealer.provinceName, city: dealer.cityName, dealer: dealer.shortName } : {}),
+  };
+}
+
+/** The body of the quick enquiry (`saleClue`). */
+export function quickLeadRequest(lead: ResolvedLead, channel: number): QuickLeadRequest {
+  const { input, series, grade, dealer } = lead;
+  return {
+    name: input.name,
+    phone: input.phone,
+    cartype: series.code,
+    province: dealer.provinceId,
+    city: dealer.cityId,
+    dealer: dealer.dealerCode,
+    ACId: grade?.id ?? null,
+    accept: true,
+    s: channel,
+  };
+}
+
+/** One key per submission attempt: a double click or a resent form is one lead. */
+export const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
