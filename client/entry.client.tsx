@@ -18,6 +18,7 @@ import { EnvProvider } from './lib/edge.tsx';
 import { forceDocumentNavigation } from './lib/mac-wechat.ts';
 import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
 import { routes } from './routes.tsx';
+import { submitToServer } from './lib/submit-to-server.ts';
 
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
   const matches = matchRoutes(table, window.location) ?? [];
@@ -46,7 +47,7 @@ async function start(): Promise<void> {
   await resolveLazyMatches(routes);
   const { edge, config } = state.env;
   const router = createBrowserRouter(routes, {
-    getContext: () => createAppContextProvider({ api: browserApi, edge, config }),
+    getContext: () => createAppContextProvider({ api: browserApi, edge, config, submitToServer }),
   });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents);

@@ -18,7 +18,7 @@ import {
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { PublicConfig } from '#shared/public-config';
-import { createAppContextProvider } from './lib/app-context.ts';
+import { createAppContextProvider, type LeadGate } from './lib/app-context.ts';
 import { AssetsProvider, type PageAssets } from './lib/assets.tsx';
 import {
   dehydrateLoaderData,
@@ -51,6 +51,8 @@ export interface RenderArgs {
   assets(routeFiles: string[]): PageAssets & { bootstrapModules: string[] };
   ssrTimeoutMs: number;
   log: RenderLogger;
+  /** Lead submission limits for the lead actions. */
+  leadGate?: LeadGate;
 }
 
 export type Render = (args: RenderArgs) => Promise<void>;
@@ -94,10 +96,41 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return out;
 }
 
+/**
+ * A form an action forwarded from the browser (`submitToServer`): the action runs here, no loader
+ * runs, and the answer is the action's data as JSON (the browser router revalidates by itself).
+ */
+function wantsActionJson(request: Request): boolean {
+  return request.method === 'POST' && (request.headers.get('accept') ?? '').includes('application/json');
+}
+
+function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log: RenderLogger): void {
+  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+  const error = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (error !== undefined) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    if (status >= 500) log.error({ err: error }, 'action failed');
+    res.writeHead(status, headers);
+    res.end(JSON.stringify({ message: status === 405 ? '该页面不接受提交' : '提交失败，请稍后重试' }));
+    return;
+  }
+  const actionData = context.actionData ? Object.values(context.actionData)[0] : null;
+  const actionHeaders = Object.values(context.actionHeaders)[0];
+  res.writeHead(context.statusCode, { ...(actionHeaders ? Object.fromEntries(actionHeaders) : {}), ...headers });
+  res.end(JSON.stringify({ actionData: actionData ?? null }));
+}
+
 export const render: Render = async (args) => {
   const { request, res, nonce, log } = args;
+  const json = wantsActionJson(request);
   const context = await handler.query(request, {
-    requestContext: createAppContextProvider({ api: args.api, edge: args.edge, config: args.config }),
+    requestContext: createAppContextProvider({
+      api: args.api,
+      edge: args.edge,
+      config: args.config,
+      leadGate: args.leadGate,
+    }),
+    ...(json ? { filterMatchesToLoad: () => false } : {}),
   });
 
   if (context instanceof Response) {
@@ -107,9 +140,13 @@ export const render: Render = async (args) => {
     return;
   }
 
+  if (json) return sendActionJson(res, context, log);
+
   const status = context.statusCode;
   const leaf = context.matches.at(-1);
-  const extraHeaders = leaf ? Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []) : {};
+  const extraHeaders = leaf
+    ? { ...Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []), ...Object.fromEntries(context.actionHeaders[leaf.route.id] ?? []) }
+    : {};
 
   if (request.method === 'HEAD') {
     res.writeHead(status, { ...HTML_HEADERS, ...extraHeaders });

@@ -11,6 +11,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   'news-article': 'client/routes/news-article/route.tsx',
   news: 'client/routes/news/route.tsx',
   dealer: 'client/routes/dealer/route.tsx',
+  'test-drive': 'client/routes/test-drive/route.tsx',
   services: 'client/routes/services/route.tsx',
   'services-after-sales': 'client/routes/services/after-sales/route.tsx',
   'services-page': 'client/routes/services/page/route.tsx',
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { id: 'news', path: 'news', lazy: () => import('./routes/news/route.tsx') },
       { id: 'news-article', path: 'news/:id', lazy: () => import('./routes/news-article/route.tsx') },
       { id: 'dealer', path: 'dealer', lazy: () => import('./routes/dealer/route.tsx') },
+      { id: 'test-drive', path: 'test-drive', lazy: () => import('./routes/test-drive/route.tsx') },
       {
         id: 'services',
         path: 'services',

@@ -16,6 +16,8 @@ import { cspNonce, securityHeaders } from './middleware/security.ts';
 import { createApiProxy } from './proxy/api-proxy.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { rateLimits } from './middleware/rate-limit.ts';
+import { createLeadLimiter, type LeadLimitSettings } from './leads/lead-limits.ts';
+import { proxyLeadLimits } from './leads/proxy-lead-limits.ts';
 import { sessionAuthorization, sessionBodyErrors, sessionRoutes } from './proxy/session.ts';
 import { ssrHandler, type SsrDeps } from './ssr/document.ts';
 import { seoRoutes } from './seo.ts';
@@ -37,6 +39,8 @@ export interface AppDeps {
   checkUpstream?: () => Promise<boolean>;
   /** Rate limits of the SMS and captcha endpoints (tests lower them). */
   rateLimits?: Parameters<typeof rateLimits>[0];
+  /** Lead submission limits (page forms and the lead API endpoints); tests lower them. */
+  leadLimits?: LeadLimitSettings;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,6 +50,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const lifecycle = deps.lifecycle ?? { draining: false };
+  const leadLimiter = createLeadLimiter(deps.leadLimits);
 
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');
@@ -92,6 +97,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(cookieParser());
   app.use(csrfProtection(config));
   for (const limit of rateLimits(deps.rateLimits)) app.use(limit);
+  app.use(proxyLeadLimits(leadLimiter));
   app.use(sessionRoutes(config, deps.logger));
   app.use(sessionBodyErrors);
   app.use(sessionAuthorization);
@@ -110,9 +116,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   });
   app.use(cookieParser());
   app.use(edgeContext);
-  app.use(ssrHandler(config, deps.logger, deps.ssr));
+  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter }));
   app.use((req, res) => {
-    res.status(405).set('Allow', 'GET, HEAD').json({ code: 405, msg: `不支持的请求方法 ${req.method}`, data: null });
+    res.status(405).set('Allow', 'GET, HEAD, POST').json({ code: 405, msg: `不支持的请求方法 ${req.method}`, data: null });
   });
   app.use(errorHandler(deps.logger));
   return app;

@@ -8,10 +8,28 @@ import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { PublicConfig } from '#shared/public-config';
 
+/** Server only: counts a lead submission against the per-IP and per-phone limits. */
+export interface LeadGate {
+  consume(phone: string, key: string | null): Promise<{ retryAfter: number; message: string } | null>;
+}
+
+/**
+ * What the server answered to a form an action forwarded: the action's data (and its status), a
+ * plain error message (a 4xx/5xx envelope), or null when the network failed.
+ */
+export type ServerActionReply = { status: number; actionData: unknown } | { status: number; message: string } | null;
+
 export interface AppContext {
   api: ApiClient;
   edge: EdgeContext;
   config: PublicConfig;
+  /** Server only (lead actions). */
+  leadGate?: LeadGate;
+  /**
+   * Browser only: posts an action's form to the server, where the same action runs (validation,
+   * rate limits and upstream calls stay on the server), and resolves to its answer.
+   */
+  submitToServer?: (url: string, form: FormData, signal: AbortSignal) => Promise<ServerActionReply>;
 }
 
 export const appContext = createContext<AppContext>();

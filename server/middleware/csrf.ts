@@ -29,16 +29,19 @@ export function forbidden(path: string, msg: string): Record<string, unknown> {
   return path.startsWith('/client/') ? { retCode: 1003, retMsg: msg, data: null } : { code: 403, msg, data: null };
 }
 
+/** Does the request come from a page of this site (its `Origin`, else its `Referer`)? */
+export function isSameOrigin(req: Request, publicOrigin: string): boolean {
+  const host = req.get('host');
+  const ownOrigin = host ? originOf(`${req.protocol}://${host}`) : null;
+  const source = req.get('origin') !== undefined ? originOf(req.get('origin')) : originOf(req.get('referer'));
+  return source !== null && (source === new URL(publicOrigin).origin || source === ownOrigin);
+}
+
 export function csrfProtection(config: Config) {
-  const publicOrigin = new URL(config.publicOrigin).origin;
   return (req: Request, res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (!req.path.startsWith('/api/') && !req.path.startsWith('/client/')) return next();
-    const host = req.get('host');
-    const ownOrigin = host ? originOf(`${req.protocol}://${host}`) : null;
-    const source = req.get('origin') !== undefined ? originOf(req.get('origin')) : originOf(req.get('referer'));
-    const sameOrigin = source !== null && (source === publicOrigin || source === ownOrigin);
-    if (!sameOrigin) {
+    if (!isSameOrigin(req, config.publicOrigin)) {
       res.status(403).set('Cache-Control', 'no-store').json(forbidden(req.path, '请求来源无效，请刷新页面后重试'));
       return;
     }

@@ -3,13 +3,15 @@
  * ("close without finish", not the request's own close, which fires once a body is read), gives the
  * loaders a per-request API client (signed, with the request id and the caller's auth), and renders.
  */
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import type { Logger } from 'pino';
-import { createApiClient } from '#shared/api/request';
-import { isLegacyPath } from '#shared/api/request';
+import { createApiClient, isLegacyPath } from '#shared/api/request';
 import type { Render } from '../../client/entry.server.tsx';
 import type { Config } from '../config.ts';
 import { publicConfig } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import type { LeadLimiter } from '../leads/lead-limits.ts';
+import { isSameOrigin } from '../middleware/csrf.ts';
 import { edgeOf } from '../middleware/edge.ts';
 import { nonceOf } from '../middleware/security.ts';
 import { signatureHeaders } from '../proxy/signature.ts';
@@ -19,9 +21,45 @@ import type { AssetResolver } from './assets.ts';
 export interface SsrDeps {
   loadRender: () => Promise<Render>;
   assets: AssetResolver;
+  /** Limits of the lead actions; absent: no limits (tests of other parts). */
+  leadLimiter?: LeadLimiter;
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+/** Page forms are small: a lead form is well under 2 kB. */
+const parseForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 40 });
+
+/**
+ * A page form post (a route action): same-origin only, URL-encoded only, size-limited. Each refusal
+ * is an HttpError with a message a visitor can read (the error handler answers HTML or JSON).
+ */
+function readPageForm(req: ExpressRequest, res: ExpressResponse, publicOrigin: string): Promise<URLSearchParams> {
+  if (!isSameOrigin(req, publicOrigin)) {
+    return Promise.reject(new HttpError(403, '请求来源无效，请返回页面后重新提交'));
+  }
+  if (!req.is('application/x-www-form-urlencoded')) {
+    return Promise.reject(new HttpError(415, '不支持的提交格式，请返回页面后重新提交'));
+  }
+  return new Promise((resolve, reject) => {
+    parseForm(req, res, (err?: unknown) => {
+      if (err) {
+        const status = (err as { status?: unknown }).status;
+        reject(
+          status === 413
+            ? new HttpError(413, '提交的内容过多，请精简后重新提交')
+            : new HttpError(400, '提交的内容无法识别，请返回页面后重新提交'),
+        );
+        return;
+      }
+      const body = new URLSearchParams();
+      for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, string | string[]>)) {
+        for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+      }
+      resolve(body);
+    });
+  });
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, body?: URLSearchParams): Request {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort(new Error('Client closed the connection'));
@@ -32,19 +70,31 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
+  // The body is re-encoded below: its length may differ from the original.
+  headers.delete('content-length');
   // The public origin, never the Host header: canonical and redirect URLs must not follow a forged host.
   return new Request(new URL(req.originalUrl, origin), {
     method: req.method,
     headers,
     signal: controller.signal,
+    ...(body ? { body } : {}),
   });
 }
 
 export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
   const pub = publicConfig(config);
+  const limiter = deps.leadLimiter;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const request = toFetchRequest(req, res, config.publicOrigin);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return next();
+    let form: URLSearchParams | undefined;
+    if (req.method === 'POST') {
+      try {
+        form = await readPageForm(req, res, config.publicOrigin);
+      } catch (err) {
+        return next(err);
+      }
+    }
+    const request = toFetchRequest(req, res, config.publicOrigin, form);
     const log = req.log ?? logger;
     // The session cookie's token (docs/decisions/0007); an explicit header only for non-browser callers.
     const authorization = authorizationOf(req) ?? req.get('authorization');
@@ -68,6 +118,9 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
         assets: deps.assets,
         ssrTimeoutMs: config.ssrTimeoutMs,
         log,
+        leadGate: limiter
+          ? { consume: (phone, key) => limiter.consume({ ip: req.ip ?? req.socket.remoteAddress ?? '', phone, key }) }
+          : undefined,
       });
     } catch (err) {
       if (request.signal.aborted) return; // the client left; nothing to answer

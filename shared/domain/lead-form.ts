@@ -49,7 +49,14 @@ export const SEX_OPTIONS = [
 /** Fixed codes per variant (the API's defaults). */
 export const LEAD_CODES: Record<
   LeadFormKind,
-  { campaignCode: string; clueType: string; sourceType: string; sex: '1' | '2'; buyCarDate: string; replyDateType: string }
+  {
+    campaignCode: string;
+    clueType: string;
+    sourceType: string;
+    sex: '1' | '2';
+    buyCarDate: string;
+    replyDateType: string;
+  }
 > = {
   page: { campaignCode: '000001', clueType: '2', sourceType: '2', sex: '1', buyCarDate: '3', replyDateType: '1' },
   drawer: { campaignCode: '000000', clueType: '2', sourceType: '2', sex: '2', buyCarDate: '3', replyDateType: '1' },
@@ -150,9 +157,19 @@ const FIELD_SCHEMAS = {
   phone: leadPhone,
   provinceId: id('请选择省份'),
   cityId: id('请选择城市'),
-  dealerCode: z.string().trim().min(1, '请选择经销商').regex(/^[\w-]{1,32}$/, '请选择经销商'),
-  buyCarDate: z.enum(BUY_CAR_DATES.map((o) => o.value), '请选择购车计划'),
-  replyDateType: z.enum(REPLY_DATE_TYPES.map((o) => o.value), '请选择方便联系的时间'),
+  dealerCode: z
+    .string()
+    .trim()
+    .min(1, '请选择经销商')
+    .regex(/^[\w-]{1,32}$/, '请选择经销商'),
+  buyCarDate: z.enum(
+    BUY_CAR_DATES.map((o) => o.value),
+    '请选择购车计划',
+  ),
+  replyDateType: z.enum(
+    REPLY_DATE_TYPES.map((o) => o.value),
+    '请选择方便联系的时间',
+  ),
   remark: z.string().trim().max(200, '备注最多200字'),
   accept: z.literal('on', '请阅读并同意隐私政策，确认将信息提供给所选经销商'),
 } satisfies Record<LeadField, z.ZodType>;

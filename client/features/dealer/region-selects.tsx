@@ -19,15 +19,44 @@ interface BaseProps {
   label?: string;
   disabled?: boolean;
   className?: string;
+  /** Shown under the select, tied to it with aria-describedby (lead forms). */
+  error?: string;
+  required?: boolean;
 }
 
-function Field({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+/** aria attributes of a select with an optional error (its id is `${id}-error`). */
+function errorProps(id: string, error: string | undefined, required: boolean | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-required': required || undefined,
+  };
+}
+
+function Field({
+  id,
+  label,
+  className,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-2 block text-sm text-mute">
         {label}
       </label>
       {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm text-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -41,14 +70,17 @@ export function ProvinceSelect({
   onChange,
   disabled,
   className,
+  error,
+  required,
 }: BaseProps & { provinces: readonly Province[]; value: number | null; onChange(provinceId: number): void }) {
   return (
-    <Field id={id} label={label} className={className}>
+    <Field id={id} label={label} className={className} error={error}>
       <select
         id={id}
         name={name}
         value={value ?? ''}
         disabled={disabled}
+        {...errorProps(id, error, required)}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(Number(e.target.value))}
         className={SELECT_CLASS}
         style={CHEVRON}
@@ -73,15 +105,18 @@ export function CitySelect({
   onChange,
   disabled,
   className,
+  error,
+  required,
 }: BaseProps & { province: Province | undefined; value: number | null; onChange(cityId: number): void }) {
   const cities = province?.cities ?? [];
   return (
-    <Field id={id} label={label} className={className}>
+    <Field id={id} label={label} className={className} error={error}>
       <select
         id={id}
         name={name}
         value={value ?? ''}
         disabled={disabled || cities.length === 0}
+        {...errorProps(id, error, required)}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(Number(e.target.value))}
         className={SELECT_CLASS}
         style={CHEVRON}
@@ -97,32 +132,37 @@ export function CitySelect({
   );
 }
 
+/** The dealers of the chosen city; its value is the dealer code the lead forms send. */
 export function DealerSelect({
   id,
-  name = 'dealer',
+  name = 'dealerCode',
   label = '经销商',
   dealers,
   value,
   onChange,
   disabled,
+  loading = false,
   className,
-}: BaseProps & { dealers: readonly Dealer[]; value: number | null; onChange(dealerId: number): void }) {
+  error,
+  required,
+}: BaseProps & { dealers: readonly Dealer[]; value: string; onChange(dealerCode: string): void; loading?: boolean }) {
+  const placeholder = loading ? '正在加载经销商…' : dealers.length === 0 ? '该城市暂无经销商' : '请选择经销商';
   return (
-    <Field id={id} label={label} className={className}>
+    <Field id={id} label={label} className={className} error={error}>
       <select
         id={id}
         name={name}
-        value={value ?? ''}
-        disabled={disabled || dealers.length === 0}
-        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(Number(e.target.value))}
+        value={value}
+        disabled={disabled || loading || dealers.length === 0}
+        aria-busy={loading || undefined}
+        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
         className={SELECT_CLASS}
         style={CHEVRON}
+        {...errorProps(id, error, required)}
       >
-        <option value="" disabled>
-          {dealers.length === 0 ? '该城市暂无经销商' : '请选择经销商'}
-        </option>
+        <option value="">{placeholder}</option>
         {dealers.map((d) => (
-          <option key={d.id} value={d.id}>
+          <option key={d.id} value={d.dealerCode}>
             {d.shortName}
           </option>
         ))}

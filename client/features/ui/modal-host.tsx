@@ -11,6 +11,8 @@ const SIZE = {
   md: 'w-full max-w-lg',
   lg: 'w-full max-w-4xl',
   full: 'h-full w-full max-w-none',
+  // A side panel on wide screens, the whole screen on phones (the test-drive drawer).
+  drawer: 'h-full w-full sm:max-w-xl',
 } as const;
 
 function Dialog({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {
@@ -53,7 +55,9 @@ function Dialog({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {
   );
 
   return (
-    <div className="fixed inset-0 z-[70] flex items-center justify-center p-0 sm:p-6">
+    <div
+      className={`fixed inset-0 z-[70] flex items-center p-0 ${modal.size === 'drawer' ? 'justify-end' : 'justify-center sm:p-6'}`}
+    >
       <div className="absolute inset-0 bg-black/60" aria-hidden="true" onClick={() => closeModal(modal.id)} />
       <div
         ref={ref}

@@ -9,8 +9,8 @@ export interface ModalRequest {
   /** Visible title; also the dialog's accessible name. */
   title: string;
   content: ReactNode;
-  /** `md` for forms and notices, `lg` for galleries and spec tables, `full` for image zoom. */
-  size?: 'md' | 'lg' | 'full';
+  /** `md` for forms and notices, `lg` for galleries and spec tables, `full` for image zoom, `drawer` for the side panel. */
+  size?: 'md' | 'lg' | 'full' | 'drawer';
   /** Called once after the modal closed, however it was closed. */
   onClose?: () => void;
 }

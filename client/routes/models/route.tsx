@@ -5,7 +5,7 @@
  * short notice. Copy and image paths come from client/content/models.
  */
 import { useState } from 'react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import type { FrameSequence, SeriesCode, SpecTable } from '#shared/api/client-api';
 import { isSeriesCode, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { MODEL_CONTENT } from '../../content/models/all-models.ts';
@@ -22,6 +22,7 @@ import { ModelSection } from '../../features/model/model-sections.tsx';
 import { OnlinePurchasePopup } from '../../features/model/online-purchase.tsx';
 import { specHighlights, SpecTableView } from '../../features/model/spec-table.tsx';
 import { WheelTable } from '../../features/model/wheel-table.tsx';
+import { TestDriveButton } from '../../features/test-drive/test-drive-drawer.tsx';
 import { useUi } from '../../features/ui/ui-store.tsx';
 import { Viewer360 } from '../../features/viewer-360/viewer-360.tsx';
 
@@ -52,11 +53,11 @@ export const handle: RouteHandle = {
   },
 };
 
-const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
+/** A lead sent from the drawer changes nothing this page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === paths.testDrive() ? false : defaultShouldRevalidate;
 
-function testDrivePath(code: SeriesCode): string {
-  return `${paths.testDrive()}?model=${code}`;
-}
+const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
 
 export function Component() {
   const { code, model, spec, notes } = useLoaderData<typeof loader>();
@@ -174,9 +175,9 @@ function Hero({ content, startingPrice }: { content: ModelContent; startingPrice
           {content.kind} · 厂商指导价 <span className="text-gold">{formatPriceWan(startingPrice)}</span> 起
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={testDrivePath(content.code)} className="inline-flex min-h-11 items-center bg-white px-6 text-sm text-ink hover:bg-paper">
+          <TestDriveButton code={content.code} modelName={content.name} className="inline-flex min-h-11 items-center bg-white px-6 text-sm text-ink hover:bg-paper">
             预约试驾
-          </Link>
+          </TestDriveButton>
           <Link to={paths.dealer()} className="inline-flex min-h-11 items-center border border-white px-6 text-sm hover:bg-white hover:text-ink">
             查找经销商
           </Link>
@@ -272,9 +273,13 @@ function Views({ content, sequences }: { content: ModelContent; sequences: Frame
 function CallsToAction({ content }: { content: ModelContent }) {
   return (
     <div className="mt-10 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
-      <Link to={testDrivePath(content.code)} className="inline-flex min-h-11 w-full items-center justify-center bg-ink px-8 text-sm text-white hover:bg-black sm:w-auto">
+      <TestDriveButton
+        code={content.code}
+        modelName={content.name}
+        className="inline-flex min-h-11 w-full items-center justify-center bg-ink px-8 text-sm text-white hover:bg-black sm:w-auto"
+      >
         预约试驾 {content.name}
-      </Link>
+      </TestDriveButton>
       <Link to={paths.dealer()} className="inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto">
         查找经销商
       </Link>

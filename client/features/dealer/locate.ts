@@ -1,0 +1,10 @@
+/**
+ * The `IP` query of a loader: on the server the caller's address arrives as X-Forwarded-For (from the
+ * load balancer, or from our proxy when the browser runs the loader); only a plain IPv4 is passed on.
+ */
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+export function ipQueryOf(request: Request): { ip?: string } {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded && IPV4.test(forwarded) ? { ip: forwarded } : {};
+}

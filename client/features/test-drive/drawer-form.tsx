@@ -1,0 +1,61 @@
+/** The drawer's content (loaded on demand): the drawer variant of the lead form for one model. */
+import { useEffect, useState } from 'react';
+import type { SeriesCode } from '#shared/api/client-api';
+import { browserApi } from '../../lib/browser-api.ts';
+import { LeadForm } from './lead-form.tsx';
+import { loadLeadOptions, type LeadFormOptions } from './lead-options.ts';
+import { FormSkeleton, testDrivePath } from './test-drive-drawer.tsx';
+
+export default function DrawerForm({ code }: { code: SeriesCode }) {
+  const [options, setOptions] = useState<LeadFormOptions | null | 'loading'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [submissionKey] = useState(() => crypto.randomUUID());
+  useEffect(() => {
+    let live = true;
+    void loadLeadOptions(browserApi, 'drawer', { model: code }).then((o) => {
+      if (live) setOptions(o);
+    });
+    return () => {
+      live = false;
+    };
+  }, [code, attempt]);
+
+  if (options === 'loading') return <FormSkeleton />;
+  if (options === null) {
+    return (
+      <div role="alert" className="space-y-4 text-sm leading-6 text-mute">
+        <p>预约表单暂时无法加载，请稍后重试。</p>
+        <p className="flex gap-4">
+          <button
+            type="button"
+            onClick={() => {
+              setOptions('loading');
+              setAttempt((n) => n + 1);
+            }}
+            className="min-h-11 border border-ink px-5 text-ink"
+          >
+            重新加载
+          </button>
+          <a
+            href={testDrivePath(code)}
+            className="inline-flex min-h-11 items-center text-ink underline underline-offset-4"
+          >
+            前往预约试驾页
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <LeadForm
+      kind="drawer"
+      series={options.series}
+      regions={options.regions}
+      dealers={options.dealers}
+      values={options.values}
+      fixedModel
+      draftKey={`drawer-${code}`}
+      submissionKey={submissionKey}
+    />
+  );
+}

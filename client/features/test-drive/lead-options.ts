@@ -1,0 +1,63 @@
+/**
+ * What a lead form needs before the visitor types: the models with their grades, the provinces and
+ * cities that have dealers, the default place (the URL's `province`/`city`, else the visitor's IP
+ * location) and its dealers. Loaders call it so the form is complete in the server HTML (it works
+ * without JavaScript); the model-page drawer calls it in the browser when it opens.
+ */
+import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
+import type { ApiClient } from '#shared/api/request';
+import { emptyLeadValues, type LeadFormKind, type LeadValues } from '#shared/domain/lead-form';
+import { dealerRegions, resolveSelection } from '../dealer/regions.ts';
+
+export interface LeadFormOptions {
+  series: CarSeries[];
+  regions: Province[];
+  dealers: Dealer[];
+  /** Starting values: the variant's defaults, the model and the place. */
+  values: LeadValues;
+}
+
+export interface LeadOptionsQuery {
+  /** Series code to preselect (`?model=` or the model page's own). */
+  model?: string | null;
+  province?: string | null;
+  city?: string | null;
+  /** The `IP` query (a loader passes `ipQueryOf(request)`). */
+  ip?: { ip?: string };
+}
+
+/** null when the catalogue or the regions cannot be loaded (the caller shows a notice or a 502). */
+export async function loadLeadOptions(
+  api: ApiClient,
+  kind: LeadFormKind,
+  query: LeadOptionsQuery = {},
+): Promise<LeadFormOptions | null> {
+  const hasPlace = Boolean(query.province);
+  const [series, regionsResult, location] = await Promise.all([
+    api.get('/api/client/queryCarSeriesList'),
+    api.get('/api/client/findRegions'),
+    hasPlace ? null : api.get('/api/client/IP', query.ip ?? {}),
+  ]);
+  if (!series.ok || !series.data || !regionsResult.ok || !regionsResult.data) return null;
+  const regions = dealerRegions(regionsResult.data);
+  const selection =
+    resolveSelection(
+      regions,
+      { province: query.province ?? null, city: query.city ?? null },
+      location?.ok ? location.data : null,
+    ) ?? resolveSelection(regions, { province: null, city: null });
+  const dealersResult = selection
+    ? await api.get('/api/client/findDealers', { provinceId: selection.province.id, cityId: selection.city.id })
+    : null;
+  const model = series.data.find((s) => s.code === query.model);
+  return {
+    series: series.data,
+    regions,
+    dealers: dealersResult?.ok && dealersResult.data ? dealersResult.data : [],
+    values: emptyLeadValues(kind, {
+      ASId: model ? String(model.id) : '',
+      provinceId: selection ? String(selection.province.id) : '',
+      cityId: selection ? String(selection.city.id) : '',
+    }),
+  };
+}

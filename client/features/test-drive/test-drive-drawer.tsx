@@ -1,0 +1,60 @@
+/**
+ * "预约试驾" on a model page: a real link to `/test-drive?model=…` (it works before hydration and
+ * without JavaScript); once hydrated it opens the drawer variant of the lead form in a side panel
+ * (a focus-managed dialog of the UI channel), with the model fixed and the visitor's IP location as the
+ * default place. The form (and its rules) and its options load when the drawer opens, not with the page.
+ */
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import type { SeriesCode } from '#shared/api/client-api';
+import { paths } from '../../lib/paths.ts';
+import { useUi } from '../ui/ui-store.tsx';
+
+export function testDrivePath(code: SeriesCode): string {
+  return `${paths.testDrive()}?model=${code}`;
+}
+
+const DrawerForm = lazy(() => import('./drawer-form.tsx'));
+
+export function FormSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="正在加载预约表单" className="space-y-5">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="h-12 animate-pulse bg-paper" />
+      ))}
+    </div>
+  );
+}
+
+/** The model page's test-drive call to action. */
+export function TestDriveButton({
+  code,
+  modelName,
+  className,
+  children,
+}: {
+  code: SeriesCode;
+  modelName: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const openModal = useUi((s) => s.openModal);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // New tab / window keeps the link's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openModal({
+      title: `预约试驾 ${modelName}`,
+      size: 'drawer',
+      content: (
+        <Suspense fallback={<FormSkeleton />}>
+          <DrawerForm code={code} />
+        </Suspense>
+      ),
+    });
+  };
+  return (
+    <a href={testDrivePath(code)} onClick={open} className={className}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * `/test-drive`: the test-drive booking page (`?model=` preselects a model, `?province=&city=` a place,
+ * else the visitor's IP location), and the action every lead form posts to (lead-action.ts). Without
+ * JavaScript a post to this page renders its result here: the confirmation, or the form of whichever
+ * variant was posted with the visitor's values and the errors.
+ */
+import {
+  data,
+  Link,
+  useActionData,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
+import { ipQueryOf } from '../../features/dealer/locate.ts';
+import { leadAction, type LeadActionData } from '../../features/test-drive/lead-action.ts';
+import { LEAD_ACTION, LeadForm } from '../../features/test-drive/lead-form.tsx';
+import { loadLeadOptions } from '../../features/test-drive/lead-options.ts';
+import { getApp } from '../../lib/app-context.ts';
+import type { RouteHandle } from '../../lib/meta.ts';
+import { paths } from '../../lib/paths.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const options = await loadLeadOptions(getApp(context).api, 'page', {
+    model: url.searchParams.get('model'),
+    province: url.searchParams.get('province'),
+    city: url.searchParams.get('city'),
+    ip: ipQueryOf(request),
+  });
+  if (!options) throw data(null, { status: 502 });
+  // The first submission's idempotency key, in the server HTML so a form without JavaScript has one.
+  return { ...options, submissionKey: crypto.randomUUID() };
+}
+
+export const action = leadAction;
+
+/** A lead post changes nothing this page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === LEAD_ACTION ? false : defaultShouldRevalidate;
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: '预约试驾',
+    description:
+      '在线预约奥瑞麟全系车型试驾：选择意向车型与就近的授权经销商，顾问将在1个工作日内与您联系确认试驾时间。',
+  }),
+};
+
+const STEPS = [
+  { title: '在线预约', text: '选择意向车型与就近的授权经销商，留下您的联系方式。' },
+  { title: '顾问联系', text: '经销商顾问将在1个工作日内致电，与您确认试驾时间与路线。' },
+  { title: '到店试驾', text: '携带有效驾驶证到店，在专业顾问陪同下深度体验。' },
+];
+
+export function Component() {
+  const options = useLoaderData<typeof loader>();
+  const result = useActionData<LeadActionData>() ?? null;
+  const kind = result?.kind ?? 'page';
+  return (
+    <>
+      <header className="bg-ink text-white">
+        <div className="mx-auto max-w-6xl px-6 py-14 md:px-8 md:py-20">
+          <p className="text-xs tracking-[0.4em] text-gold">TEST DRIVE</p>
+          <h1 className="mt-4 text-3xl font-light tracking-widest md:text-5xl">预约试驾</h1>
+          <p className="mt-4 max-w-2xl text-sm leading-7 text-white/80 md:text-base">
+            亲身感受奥瑞麟的静谧与从容。留下您的联系方式，授权经销商将为您安排专属试驾。
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-12 px-6 py-12 md:px-8 md:py-16 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="lead-form-title">
+          <h2 id="lead-form-title" className="sr-only">
+            {kind === 'quick' ? '咨询信息' : '试驾信息'}
+          </h2>
+          <LeadForm
+            key={kind}
+            kind={kind}
+            series={options.series}
+            regions={options.regions}
+            dealers={options.dealers}
+            values={options.values}
+            result={result}
+            draftKey={kind === 'page' ? 'page' : `${kind}-result`}
+            submissionKey={options.submissionKey}
+          />
+        </section>
+        <aside
+          aria-labelledby="steps-title"
+          className="border-t border-line pt-8 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10"
+        >
+          <h2 id="steps-title" className="text-base tracking-widest text-ink">
+            试驾流程
+          </h2>
+          <ol className="mt-6 space-y-6">
+            {STEPS.map((s, i) => (
+              <li key={s.title} className="flex gap-4">
+                <span aria-hidden="true" className="text-2xl leading-none font-light text-gold-dark">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <div>
+                  <h3 className="text-sm text-ink">{s.title}</h3>
+                  <p className="mt-1 text-sm leading-6 text-mute">{s.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 text-sm leading-6 text-mute">
+            想先了解门店？
+            <Link to={paths.dealer()} className="text-ink underline underline-offset-4">
+              查找经销商
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
