@@ -14,6 +14,10 @@ import { z } from 'zod';
 import type { CarSeries, Dealer, QuickLeadRequest, TestDriveRequest } from '../api/client-api.ts';
 import { MAINLAND_MOBILE, normalizePhone } from './phone.ts';
 
+// zod compiles object parsers with `new Function` when it may; the site's CSP forbids eval (and the
+// probe alone reports a violation), so parse without it everywhere.
+z.config({ jitless: true });
+
 export const LEAD_FORM_KINDS = ['page', 'drawer', 'quick'] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
