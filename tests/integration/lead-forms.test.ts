@@ -110,6 +110,31 @@ describe('the test-drive page', () => {
   });
 });
 
+describe('the quick enquiry', () => {
+  it('is on every service page and on the NX online-purchase page (model fixed), rendered on the server', async () => {
+    for (const path of ['/services/after-sales', '/services/faq', '/services/connected']) {
+      const res = await superagent.get(site.url + path);
+      expect(res.text).toContain('购车咨询');
+      expect(res.text).toContain('name="form" value="quick"');
+    }
+    const nx = await superagent.get(`${site.url}/models/nx_onlinepurchase`);
+    expect(nx.text).toContain('name="form" value="quick"');
+    expect(nx.text).toMatch(/<input type="hidden" name="ASId" value="3"\/>/);
+  });
+
+  it('a page whose form options cannot load still renders, with a way to book instead', async () => {
+    await injectFault(mock, 'drop', '/api/client/findRegions', 10);
+    try {
+      const res = await superagent.get(`${site.url}/services/faq`);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('咨询表单暂时无法加载');
+      expect(res.text).toContain('href="/test-drive"');
+    } finally {
+      await clearFaults(mock);
+    }
+  });
+});
+
 describe('a booking', () => {
   it('without JavaScript: the post answers the confirmation page, and the booking and the lead reach the upstream', async () => {
     const fields = validFields({ ACId: '301' });

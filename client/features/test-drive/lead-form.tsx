@@ -237,7 +237,7 @@ export function LeadForm(props: LeadFormProps) {
         <>
           <input type="hidden" name="ASId" value={values.ASId} />
           <p className="text-sm text-mute md:col-span-2">
-            预约车型 <span className="ml-2 text-base text-ink">{model.name}</span>
+            {kind === 'quick' ? '咨询车型' : '预约车型'} <span className="ml-2 text-base text-ink">{model.name}</span>
           </p>
         </>
       ) : (

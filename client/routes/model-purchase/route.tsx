@@ -1,11 +1,12 @@
 /** `/models/nx_onlinepurchase`: how buying an NX online works, step by step. Static content. */
-import { Link } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { miniProgramQrUrl } from '#shared/domain/vehicle-media';
 import { useEnv } from '../../lib/edge.tsx';
 import { imageUrl } from '../../lib/image.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
+import { loadQuickEnquiry, QuickEnquiry } from '../../features/test-drive/quick-enquiry.tsx';
 
 const STEPS: { title: string; text: string }[] = [
   { title: '选择车型与配置', text: '在车主小程序中选择 NX 的版本、车身颜色、内饰与轮毂，实时查看配置清单与厂商指导价。' },
@@ -21,6 +22,13 @@ const FAQ: { q: string; a: string }[] = [
   { q: '可以先试驾再下单吗？', a: '当然可以。您可以先预约试驾，体验满意后再在小程序中完成下单。' },
 ];
 
+export async function loader(args: LoaderFunctionArgs) {
+  return { enquiry: await loadQuickEnquiry(args, 'nx') };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === paths.testDrive() ? false : defaultShouldRevalidate;
+
 export const handle: RouteHandle = {
   meta: () => ({
     title: 'NX 在线购车流程',
@@ -30,6 +38,7 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const { config } = useEnv();
+  const { enquiry } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-ink text-white">
@@ -106,6 +115,13 @@ export function Component() {
           ))}
         </dl>
       </section>
+      <QuickEnquiry
+        data={enquiry}
+        title="NX 购车咨询"
+        intro="对在线购车流程、金融方案或交付时间有疑问？留下联系方式，就近的授权经销商顾问将为您解答。"
+        fixedModel
+        draftKey="nx-purchase"
+      />
     </>
   );
 }
