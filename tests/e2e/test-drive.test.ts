@@ -245,6 +245,8 @@ describe('booking on /test-drive', () => {
     await p.getByRole('button', { name: '立即预约' }).dblclick();
     await expect.poll(() => p.getByRole('heading', { name: '预约成功' }).isVisible()).toBe(true);
     expect((await bookings()).filter((b) => b.phone === phone)).toHaveLength(1);
+    const leads = ((await superagent.get(`${site.mock.url}/__mock/records/leads`)).body as { data: { phone: string }[] }).data;
+    expect(leads.filter((l) => l.phone === phone)).toHaveLength(1);
   });
 });
 
