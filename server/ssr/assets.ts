@@ -34,17 +34,17 @@ export function manifestAssets(manifest: Manifest, base = '/'): AssetResolver {
     const css = new Set<string>();
     const preload = new Set<string>();
     const seen = new Set<string>();
-    const walk = (key: string, isRoot: boolean) => {
+    const walk = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
       const chunk = manifest[key];
       if (!chunk) return;
       chunk.css?.forEach((f) => css.add(url(f)));
-      if (!isRoot || key !== CLIENT_ENTRY) preload.add(url(chunk.file));
-      chunk.imports?.forEach((k) => walk(k, false));
+      preload.add(url(chunk.file));
+      chunk.imports?.forEach(walk);
     };
-    walk(CLIENT_ENTRY, true);
-    routeFiles.forEach((f) => walk(f, true));
+    walk(CLIENT_ENTRY);
+    routeFiles.forEach(walk);
     // React emits the entry's own preload with bootstrapModules.
     preload.delete(url(entry.file));
     return { bootstrapModules: [url(entry.file)], css: [...css], modulepreload: [...preload] };

@@ -95,7 +95,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { signal } = options;
     if (signal?.aborted) throw abortError(signal);
     const base = options.baseUrlFor?.(path) ?? options.baseUrl;
-    const pathname = path;
     let req = method === 'GET' ? superagent.get(base + path) : superagent.post(base + path);
     req = req
       .set('Accept', 'application/json')
@@ -103,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Non-2xx answers are read like any other; envelope checks decide.
       .ok(() => true);
     if (options.headers) req = req.set(options.headers);
-    if (options.sign) req = req.set(options.sign(method, pathname));
+    if (options.sign) req = req.set(options.sign(method, path));
     if (method === 'GET') {
       if (isRecord(payload)) req = req.query(stripUndefined(payload as Query));
       // A stale keep-alive socket resets: safe to retry an idempotent read once.
