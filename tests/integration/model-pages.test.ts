@@ -61,6 +61,25 @@ describe('model pages', () => {
     if (sequences.length === 0) expect(html).not.toContain('role="slider"');
   });
 
+  it('describes the model as a Product in JSON-LD, with the price range of its grades in CNY', async () => {
+    const res = await get('/models/es');
+    const ld = /<script type="application\/ld\+json" nonce="[^"]+">([^<]+)<\/script>/.exec(res.text);
+    expect(ld).not.toBeNull();
+    const json = JSON.parse(ld?.[1] ?? '{}') as Record<string, unknown>;
+    expect(json).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      url: 'https://www.aurelion.example/models/es',
+      brand: { '@type': 'Brand', name: 'AURELION' },
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'CNY', offerCount: expect.any(Number) },
+    });
+    const offers = json.offers as { lowPrice: number; highPrice: number; offerCount: number };
+    expect(offers.lowPrice).toBeGreaterThan(100_000);
+    expect(offers.highPrice).toBeGreaterThanOrEqual(offers.lowPrice);
+    expect((json.image as string[])[0]).toMatch(/^https:\/\/www\.aurelion\.example\/static\//);
+    expect(res.text).toContain('<meta property="og:type" content="product"/>');
+  });
+
   it('shows the online purchase entry on NX only', async () => {
     expect((await get('/models/nx')).text).toContain('在线购车');
     expect((await get('/models/es')).text).not.toContain('在线购车');

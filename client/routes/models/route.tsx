@@ -45,11 +45,38 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  meta: ({ params }) => {
+  meta: ({ params, data: loaded }) => {
     const content = isSeriesCode(params.model ?? '') ? MODEL_CONTENT[params.model as SeriesCode] : null;
-    return content
-      ? { title: `${content.name} ${content.kind}`, description: content.description }
-      : { title: '车型', description: '奥瑞麟全系车型。' };
+    if (!content) return { title: '车型', description: '奥瑞麟全系车型。' };
+    const grades = (loaded as Awaited<ReturnType<typeof loader>> | undefined)?.model.series.grades ?? [];
+    const prices = grades.map((g) => g.price);
+    return {
+      title: `${content.name} ${content.kind}`,
+      description: content.description,
+      image: content.hero,
+      type: 'product',
+      jsonLd: (site) => ({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: `${site.brand.name} ${content.name}`,
+        description: content.description,
+        url: site.url,
+        image: [site.image(content.hero)],
+        category: content.kind,
+        brand: { '@type': 'Brand', name: site.brand.nameEn },
+        ...(prices.length > 0
+          ? {
+              offers: {
+                '@type': 'AggregateOffer',
+                priceCurrency: 'CNY',
+                lowPrice: Math.min(...prices),
+                highPrice: Math.max(...prices),
+                offerCount: prices.length,
+              },
+            }
+          : {}),
+      }),
+    };
   },
 };
 
