@@ -12,7 +12,7 @@ import { useViewport } from '../lib/viewport.ts';
 import { fallbackMenuModels, ModelsMenuGrid, ModelsMenuPanel, type MenuModel } from './models-menu.tsx';
 
 const NAV = [
-  { to: '/services/after-sales', label: '售后服务' },
+  { to: paths.service('after-sales'), label: '售后服务' },
   { to: paths.news(), label: '品牌新闻' },
   { to: paths.dealer(), label: '经销商查询' },
 ];

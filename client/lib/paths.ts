@@ -1,11 +1,16 @@
 /** The site's path table: every internal link is built here. */
+import type { ServiceSlug } from '../content/services/types.ts';
+
 export const paths = {
   home: () => '/',
   model: (code: string) => `/models/${code}`,
   news: (page?: number) => (page && page > 1 ? `/news?page=${page}` : '/news'),
   newsArticle: (id: number) => `/news/${id}`,
   dealer: () => '/dealer',
-  testDrive: () => '/test-drive',
+  /** The test-drive page, optionally with a model preselected; every lead form posts here. */
+  testDrive: (model?: string) => (model ? `/test-drive?model=${model}` : '/test-drive'),
+  modelPurchase: () => '/models/nx_onlinepurchase',
+  service: (slug: ServiceSlug) => `/services/${slug}`,
   account: () => '/account',
   accountLogin: () => '/account/login',
   accountProfile: () => '/account/profile',

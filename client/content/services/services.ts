@@ -4,12 +4,13 @@ import { appIntro } from './app.ts';
 import { assistant } from './assistant.ts';
 import { connected } from './connected.ts';
 import { faq } from './faq.ts';
+import { paths } from '../../lib/paths.ts';
 import type { ServicePage, ServiceSlug } from './types.ts';
 
 export const SERVICE_PAGES: readonly ServicePage[] = [afterSales, appIntro, connected, assistant, faq];
 
 export function servicePath(slug: ServiceSlug): string {
-  return `/services/${slug}`;
+  return paths.service(slug);
 }
 
 export function findServicePage(slug: string | undefined): ServicePage | undefined {

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { miniProgramQrUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { useEnv } from '../../lib/edge.tsx';
 import { imageUrl } from '../../lib/image.ts';
+import { paths } from '../../lib/paths.ts';
 import { useUi } from '../ui/ui-store.tsx';
 
-export const ONLINE_PURCHASE_PATH = '/models/nx_onlinepurchase';
+export const ONLINE_PURCHASE_PATH = paths.modelPurchase();
 
 export function OnlinePurchasePopup() {
   const { config } = useEnv();

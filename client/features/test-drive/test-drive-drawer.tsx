@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { useUi } from '../ui/ui-store.tsx';
 
 export function testDrivePath(code: SeriesCode): string {
-  return `${paths.testDrive()}?model=${code}`;
+  return paths.testDrive(code);
 }
 
 const DrawerForm = lazy(() => import('./drawer-form.tsx'));

@@ -95,7 +95,7 @@ export function Component() {
               <Link to={paths.model('nx')} className="inline-flex min-h-11 items-center border border-ink px-6 text-sm text-ink hover:bg-white">
                 返回 NX 车型页
               </Link>
-              <Link to={`${paths.testDrive()}?model=nx`} className="inline-flex min-h-11 items-center bg-ink px-6 text-sm text-white hover:bg-black">
+              <Link to={paths.testDrive('nx')} className="inline-flex min-h-11 items-center bg-ink px-6 text-sm text-white hover:bg-black">
                 预约试驾
               </Link>
             </div>

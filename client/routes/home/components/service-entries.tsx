@@ -18,14 +18,14 @@ const ENTRIES = [
     text: '覆盖全国的授权经销商网络，查看地址、电话与营业时间。',
   },
   {
-    to: '/services/after-sales',
+    to: paths.service('after-sales'),
     icon: 'after-sales',
     alt: '盾牌图标',
     title: '售后服务',
     text: '保养、保修与召回查询，让每一段旅程安心无忧。',
   },
   {
-    to: '/services/connected',
+    to: paths.service('connected'),
     icon: 'connected',
     alt: '信号图标',
     title: '智能互联',

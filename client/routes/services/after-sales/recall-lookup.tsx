@@ -8,6 +8,7 @@ import { Form, useNavigation } from 'react-router';
 import type { RecallCampaign, RecallResult } from '#shared/api/client-api';
 import { useEnv } from '../../../lib/edge.tsx';
 import { formatDateZh } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { checkVin } from './vin.ts';
 
 export type RecallOutcome =
@@ -15,7 +16,7 @@ export type RecallOutcome =
   | { state: 'found'; result: RecallResult }
   | { state: 'error'; vin: string };
 
-const ACTION = '/services/after-sales';
+const ACTION = paths.service('after-sales');
 
 export function RecallLookup({ outcome }: { outcome: RecallOutcome | null }) {
   const navigation = useNavigation();
