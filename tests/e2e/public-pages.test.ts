@@ -98,8 +98,11 @@ describe('dealer finder', () => {
 });
 
 describe('news paging', () => {
-  it('follows real links page by page, without a page load once hydrated', async () => {
-    const { page: p, problems } = await page({ width: 375, height: 812, userAgent: UA.iphoneWechat });
+  it.each([
+    { width: 375, height: 812, userAgent: UA.iphoneWechat },
+    { width: 1440, height: 900, userAgent: UA.desktop },
+  ])('at $width px follows real links page by page, without a page load once hydrated', async ({ width, height, userAgent }) => {
+    const { page: p, problems } = await page({ width, height, userAgent });
     await p.goto(`${site.url}/news`);
     await hydrated(p);
     await markDocument(p);
@@ -109,7 +112,7 @@ describe('news paging', () => {
     await p.getByRole('link', { name: '第 4 页' }).click();
     await p.waitForURL(`${site.url}/news?page=4`);
     await expect.poll(() => p.getByRole('link', { name: '下一页' }).count()).toBe(0);
-    await screenshot(p, 'news-375');
+    await screenshot(p, `news-${width}`);
     expect(await p.getByRole('link', { name: '第 4 页' }).getAttribute('aria-current')).toBe('page');
     expect(await sameDocument(p)).toBe(true);
     expect(problems).toEqual([]);
