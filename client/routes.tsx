@@ -12,6 +12,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   news: 'client/routes/news/route.tsx',
   dealer: 'client/routes/dealer/route.tsx',
   'test-drive': 'client/routes/test-drive/route.tsx',
+  legal: 'client/routes/legal/route.tsx',
   services: 'client/routes/services/route.tsx',
   'services-after-sales': 'client/routes/services/after-sales/route.tsx',
   'services-page': 'client/routes/services/page/route.tsx',
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       { id: 'news-article', path: 'news/:id', lazy: () => import('./routes/news-article/route.tsx') },
       { id: 'dealer', path: 'dealer', lazy: () => import('./routes/dealer/route.tsx') },
       { id: 'test-drive', path: 'test-drive', lazy: () => import('./routes/test-drive/route.tsx') },
+      { id: 'legal', path: 'legal/:doc', lazy: () => import('./routes/legal/route.tsx') },
       {
         id: 'services',
         path: 'services',

@@ -24,7 +24,7 @@ const CACHE_MS = 10 * 60 * 1000;
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
-  changefreq?: 'daily' | 'weekly' | 'monthly';
+  changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly';
   priority?: number;
 }
 
@@ -71,6 +71,9 @@ export function sitemapEntries(news: readonly NewsSummary[]): SitemapEntry[] {
     { path: '/models/nx_onlinepurchase', changefreq: 'monthly', priority: 0.6 },
     ...SERVICE_SLUGS.map((slug): SitemapEntry => ({ path: `/services/${slug}`, changefreq: 'monthly', priority: 0.6 })),
     { path: '/dealer', changefreq: 'weekly', priority: 0.7 },
+    { path: '/test-drive', changefreq: 'monthly', priority: 0.7 },
+    { path: '/legal/user-agreement', changefreq: 'yearly', priority: 0.2 },
+    { path: '/legal/privacy', changefreq: 'yearly', priority: 0.2 },
     ...Array.from({ length: newsPages }, (_, i): SitemapEntry => ({ path: i === 0 ? '/news' : `/news?page=${i + 1}`, changefreq: 'daily', priority: i === 0 ? 0.8 : 0.4 })),
     ...news.map((n): SitemapEntry => ({ path: `/news/${n.id}`, lastmod: n.publishDate, changefreq: 'monthly', priority: 0.5 })),
   ];

@@ -19,5 +19,6 @@ export const paths = {
   accountFollows: () => '/account/follows',
   accountTestDrives: () => '/account/test-drives',
   accountMessages: () => '/account/messages',
+  legal: (doc: 'user-agreement' | 'privacy') => `/legal/${doc}`,
   notFound: () => '/404',
 } as const;

@@ -25,6 +25,8 @@ const ROUTES: Array<{ path: string; status: number }> = [
   { path: '/dealer', status: 200 },
   { path: '/test-drive', status: 200 },
   { path: '/test-drive?model=nx', status: 200 },
+  { path: '/legal/user-agreement', status: 200 },
+  { path: '/legal/privacy', status: 200 },
   { path: '/404', status: 404 },
 ];
 

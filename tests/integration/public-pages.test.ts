@@ -253,3 +253,29 @@ describe('dealer finder', () => {
     expect(res.text).toContain('服务暂时不可用');
   });
 });
+
+describe('legal pages', () => {
+  it.each([
+    ['/legal/user-agreement', '用户协议', '账号注销'],
+    ['/legal/privacy', '隐私政策', '信息的共享'],
+  ])('%s renders its sections on the server', async (path, title, section) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const html = text(res.text);
+    expectOneH1(html);
+    expect(html).toContain(`<title>${title}`);
+    expect(html).toContain(section);
+    expect(html).toContain('aria-label="目录"');
+  });
+
+  it('an unknown document is the 404 page', async () => {
+    const res = await get('/legal/terms');
+    expect(res.status).toBe(404);
+  });
+
+  it('the login page links both from its consent box', async () => {
+    const res = await get('/account/login');
+    expect(res.text).toContain('href="/legal/user-agreement"');
+    expect(res.text).toContain('href="/legal/privacy"');
+  });
+});

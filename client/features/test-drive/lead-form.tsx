@@ -33,7 +33,6 @@ import { clearDraft, readDraft, saveDraft } from './draft.ts';
 
 /** Every lead form posts to the test-drive page's action. */
 export const LEAD_ACTION = paths.testDrive();
-const PRIVACY_PATH = '/legal/privacy';
 
 const INPUT_CLASS =
   'min-h-12 w-full border border-line bg-white px-4 text-base text-ink placeholder:text-mute/70 focus:border-ink aria-[invalid=true]:border-error';
@@ -458,7 +457,7 @@ export function LeadForm(props: LeadFormProps) {
             <strong className="font-normal text-ink">{dealer ? dealer.shortName : '所选经销商'}</strong>
             ，用于联系我{kind === 'quick' ? '解答咨询' : '安排试驾'}。
           </label>
-          <a href={PRIVACY_PATH} className="shrink-0 text-sm leading-6 text-ink underline underline-offset-4">
+          <a href={paths.legal('privacy')} className="shrink-0 text-sm leading-6 text-ink underline underline-offset-4">
             隐私政策
           </a>
         </div>

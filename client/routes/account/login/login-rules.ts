@@ -1,17 +1,7 @@
 /** Login form rules (issue 5 item 1): phone normalisation and validation, copy per `type`, target after login. */
 import { safePrev } from '#shared/domain/safe-prev';
 
-/** Full-width digits to ASCII; spaces, hyphens and a leading +86 removed. */
-export function normalizePhone(raw: string): string {
-  return raw
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\u3000-]/g, '')
-    .replace(/^\+?86(?=1\d{10}$)/, '');
-}
-
-export function isMainlandMobile(phone: string): boolean {
-  return /^1[3-9]\d{9}$/.test(phone);
-}
+export { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
 
 export function normalizeCode(raw: string): string {
   return raw

@@ -13,6 +13,7 @@ import { browserApi } from '../../../lib/browser-api.ts';
 import type { RouteHandle } from '../../../lib/meta.ts';
 import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
 import { useCarCollectionApi } from '../../../stores/car-collection-store.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useUserStoreApi } from '../../../stores/user-store.tsx';
 import { useUi } from '../../../features/ui/ui-store.tsx';
 import { hasSessionCookie } from '../components/session.ts';
@@ -256,11 +257,11 @@ export function Component() {
               />
               <span>
                 <label htmlFor={ids.consent}>我已阅读并同意</label>
-                <Link to="/legal/user-agreement" className="text-ink underline underline-offset-4 hover:text-gold-dark">
+                <Link to={paths.legal('user-agreement')} className="text-ink underline underline-offset-4 hover:text-gold-dark">
                   《用户协议》
                 </Link>
                 和
-                <Link to="/legal/privacy" className="text-ink underline underline-offset-4 hover:text-gold-dark">
+                <Link to={paths.legal('privacy')} className="text-ink underline underline-offset-4 hover:text-gold-dark">
                   《隐私政策》
                 </Link>
               </span>
