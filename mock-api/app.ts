@@ -3,6 +3,7 @@
  * json-server defaults, health, admin (loopback), faults, static images, signature check, JSON body
  * (100 kB), endpoints, 404, one error handler that never shows a stack.
  */
+import { sendBrochure } from './images/brochure.ts';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jsonServer from 'json-server';
@@ -82,6 +83,7 @@ export function createMockApp(options: MockAppOptions): express.Application {
 
   const faulty = faultMiddleware(faults);
   app.use([...API_PREFIXES, '/static'], faulty);
+  app.get('/static/brochures/:file', sendBrochure);
   app.use('/static', options.imageHost);
 
   if (options.verifySignature) {

@@ -182,6 +182,11 @@ export function seriesHeroUrl(series: SeriesCode): string {
   return `/static/cars/${series}/hero.jpg`;
 }
 
+/** The model's brochure (PDF) on the static host; members download it from the model page. */
+export function brochureUrl(series: SeriesCode): string {
+  return `/static/brochures/${series}.pdf`;
+}
+
 /** Thumbnail in the models menu: the side view in the default paint (shrink it with the resize suffix). */
 export function modelThumbUrl(series: SeriesCode): string {
   return seriesSideUrl(series, defaultPaint(series).code);

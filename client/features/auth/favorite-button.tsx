@@ -85,10 +85,13 @@ export function FavoriteButton({
 /** Follows a dealer (`follow`). There is no single-dealer status endpoint: state starts unknown. */
 export function FollowButton({
   dealerId,
+  label,
   initialFollowing = false,
   api = browserApi,
 }: {
   dealerId: number;
+  /** The dealer's name: the button's accessible name says whom it follows. */
+  label: string;
   initialFollowing?: boolean;
   api?: ApiClient;
 }) {
@@ -118,6 +121,7 @@ export function FollowButton({
       className={`${BUTTON} ${on ? 'border-gold bg-gold/10 text-gold-dark' : 'border-line text-ink hover:border-ink'}`}
     >
       {on ? '已关注' : '关注'}
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { Dealer } from '#shared/api/client-api';
 import { paths } from '../../lib/paths.ts';
+import { FollowButton } from '../auth/favorite-button.tsx';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -42,10 +43,11 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
         <dt className="text-mute">营业时间</dt>
         <dd className="text-ink">{dealer.hours}</dd>
       </dl>
-      <div className="mt-auto pt-6">
+      <div className="mt-auto flex flex-wrap gap-3 pt-6">
         <Link to={paths.testDrive()} className="inline-flex min-h-11 items-center border border-ink px-5 text-sm hover:bg-ink hover:text-white">
           预约试驾
         </Link>
+        <FollowButton dealerId={dealer.id} label={dealer.shortName} />
       </div>
     </article>
   );

@@ -17,6 +17,7 @@ import { imageSrcSet, imageUrl } from '../../lib/image.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
+import { ModelActions } from '../../features/auth/model-actions.tsx';
 import { ColourGallery } from '../../features/model/colour-gallery.tsx';
 import { ModelSection } from '../../features/model/model-sections.tsx';
 import { OnlinePurchasePopup } from '../../features/model/online-purchase.tsx';
@@ -101,6 +102,9 @@ export function Component() {
               {content.tagline}
             </h2>
             <p className="mt-5 text-sm leading-7 text-mute md:text-base md:leading-8">{content.intro}</p>
+            <div className="mt-8">
+              <ModelActions code={code} modelName={content.name} />
+            </div>
           </div>
           <SpecHighlights content={content} spec={spec} />
         </div>

@@ -10,6 +10,7 @@ import { imageUrl } from '../../lib/image.ts';
 import type { RouteHandle } from '../../lib/meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
+import { FavoriteButton } from '../../features/auth/favorite-button.tsx';
 
 const RELATED_COUNT = 3;
 
@@ -73,6 +74,9 @@ export function Component() {
       <p className="mt-4 text-sm text-mute">
         <time dateTime={article.publishDate}>{formatDateZh(article.publishDate)}</time> · {article.category} · {article.author}
       </p>
+      <div className="mt-5">
+        <FavoriteButton type="news" targetId={String(article.id)} />
+      </div>
       <img
         src={imageUrl(config, article.cover, { width: 1200 })}
         width={1200}
