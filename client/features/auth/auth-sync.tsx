@@ -8,7 +8,7 @@
  *   signal through the request helper).
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient } from '#shared/api/request';
 import { authExpired, browserApi } from '../../lib/browser-api.ts';
@@ -29,10 +29,13 @@ export function AuthSync({ signal = authExpired, api = browserApi }: { signal?: 
   const showToast = useUi((s) => s.showToast);
   const navigate = useNavigate();
   const location = useLocation();
-  const here = useRef(location);
+  // Where the user is, or is going: a 401 often answers the loader of the page being opened, and
+  // that page is the one to come back to after logging in.
+  const pending = useNavigation().location;
+  const here = useRef(pending ?? location);
   useEffect(() => {
-    here.current = location;
-  }, [location]);
+    here.current = pending ?? location;
+  }, [pending, location]);
 
   useEffect(() => {
     const timers = new Set<number>();
