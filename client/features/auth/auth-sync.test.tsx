@@ -1,0 +1,220 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthExpiredSignal, type AuthExpiredSignal } from '#shared/api/auth-events';
+import type { ApiClient, ApiResult } from '#shared/api/request';
+import { TestEnv } from '../../../tests/support/test-env.tsx';
+import { ClientStoresProvider, createClientStores, type ClientStores } from '../../stores/client-stores.tsx';
+import { ModalHost } from '../ui/modal-host.tsx';
+import { ToastHost } from '../ui/toast-host.tsx';
+import { UiStoreProvider } from '../ui/ui-store.tsx';
+import { AuthSync, LOGIN_INVALID_TOAST, MINI_PROGRAM_REDIRECT_DELAY_MS } from './auth-sync.tsx';
+import { FavoriteButton, FollowButton } from './favorite-button.tsx';
+
+const USER = {
+  id: 7,
+  phone: '139****5678',
+  nickname: '林先生',
+  avatar: '/static/avatar/7.png',
+  email: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+function ok<T>(data: T): ApiResult<T> {
+  return { ok: true, code: 200, msg: 'success', data, status: 200 };
+}
+
+/** A recording API client: every call is kept; answers come from `answers` by path. */
+function fakeApi(answers: Record<string, unknown> = {}) {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  const answer = (path: string) => Promise.resolve(ok(answers[path] ?? null));
+  const api = {
+    get: (path: string, query?: unknown) => {
+      calls.push({ method: 'GET', path, body: query });
+      return answer(path);
+    },
+    post: (path: string, body?: unknown) => {
+      calls.push({ method: 'POST', path, body });
+      return answer(path);
+    },
+  } as unknown as ApiClient;
+  return { api, calls, paths: () => calls.map((c) => c.path) };
+}
+
+async function setup(
+  path: string,
+  options: {
+    loggedIn?: boolean;
+    miniProgram?: boolean;
+    signal?: AuthExpiredSignal;
+    api?: ApiClient;
+    page?: ReactNode;
+  } = {},
+) {
+  const stores: ClientStores = createClientStores();
+  await stores.user.persist.rehydrate();
+  stores.user.getState().markHydrated();
+  if (options.loggedIn) stores.user.getState().login(USER);
+  stores.cars.getState().setItems([{ id: 1, name: '我的 NX', code: 'ABC123', seriesCode: 'nx' }]);
+  const signal = options.signal ?? createAuthExpiredSignal();
+  const { api, calls, paths } = fakeApi({ '/api/user/ckauth': USER });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <TestEnv edge={{ isMiniProgram: options.miniProgram ?? false }}>
+            <UiStoreProvider>
+              <ClientStoresProvider stores={stores}>
+                <AuthSync signal={signal} api={options.api ?? api} />
+                {options.page ?? <p>页面</p>}
+                <ModalHost />
+                <ToastHost />
+              </ClientStoresProvider>
+            </UiStoreProvider>
+          </TestEnv>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  await act(async () => {
+    await Promise.resolve();
+  });
+  return { router, stores, signal, calls, paths };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete window.wx;
+});
+
+describe('AuthSync: an expired session', () => {
+  it('logs out once for a burst of failures, empties the car list, ends the server session and goes to login with prev', async () => {
+    const { router, stores, signal, paths } = await setup('/account/messages?page=2', { loggedIn: true });
+    act(() => {
+      signal.raise('/api/user/msgList');
+      signal.raise('/api/user/unread-messages-count');
+      signal.raise('/api/user/ckauth');
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(stores.user.getState()).toMatchObject({ loggedIn: false, user: null });
+    expect(stores.cars.getState().items).toEqual([]);
+    expect(paths().filter((p) => p === '/api/user/logout')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/account/login');
+    expect(new URLSearchParams(router.state.location.search).get('prev')).toBe('/account/messages?page=2');
+  });
+
+  it('on a public page the user is logged out but stays where they are', async () => {
+    const { router, stores, signal } = await setup('/news/3', { loggedIn: true });
+    act(() => signal.raise('/api/user/isCollections'));
+    expect(stores.user.getState().loggedIn).toBe(false);
+    expect(router.state.location.pathname).toBe('/news/3');
+  });
+
+  it('ignores a 401 of an anonymous visitor outside the account area', async () => {
+    const { paths, signal } = await setup('/', {});
+    act(() => signal.raise('/api/user/ckauth'));
+    expect(paths()).not.toContain('/api/user/logout');
+  });
+
+  it('in the mini-program: the toast, then after 2 s navigateTo the login page and postMessage LOGIN_INVALID', async () => {
+    const recorded: { fn: string; arg: unknown }[] = [];
+    window.wx = {
+      miniProgram: {
+        navigateTo: (arg) => recorded.push({ fn: 'navigateTo', arg }),
+        postMessage: (arg) => recorded.push({ fn: 'postMessage', arg }),
+      },
+    };
+    const { router, signal } = await setup('/account', { loggedIn: true, miniProgram: true });
+    act(() => signal.raise('/api/user/msgList'));
+    expect(screen.getByRole('status').textContent).toContain(LOGIN_INVALID_TOAST);
+    await act(async () => {
+      vi.advanceTimersByTime(MINI_PROGRAM_REDIRECT_DELAY_MS - 1);
+      await Promise.resolve();
+    });
+    expect(recorded).toEqual([]);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    });
+    expect(recorded).toEqual([
+      { fn: 'navigateTo', arg: { url: '/pages/login/index' } },
+      { fn: 'postMessage', arg: { data: 'LOGIN_INVALID' } },
+    ]);
+    // The web-view page itself does not move: the mini-program shows its own login page.
+    expect(router.state.location.pathname).toBe('/account');
+  });
+});
+
+describe('AuthSync: the focus check', () => {
+  it('asks ckauth again when the window regains focus, for a logged-in user only', async () => {
+    const anonymous = await setup('/', {});
+    fireEvent.focus(window);
+    expect(anonymous.paths()).not.toContain('/api/user/ckauth');
+  });
+
+  it('refreshes the stored profile from ckauth on focus', async () => {
+    const { paths, stores } = await setup('/', { loggedIn: true });
+    stores.user.getState().update({ nickname: '旧昵称' });
+    await act(async () => {
+      fireEvent.focus(window);
+      await Promise.resolve();
+      await Promise.resolve();
+    });
+    expect(paths()).toContain('/api/user/ckauth');
+    expect(stores.user.getState().user?.nickname).toBe('林先生');
+  });
+});
+
+describe('favourite and follow buttons', () => {
+  it('an anonymous visitor gets the login-required popup instead of a request', async () => {
+    const { api, paths } = fakeApi();
+    await setup('/models/nx', { page: <FavoriteButton type="series" targetId="nx" api={api} /> });
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    expect(screen.getByRole('dialog').textContent).toContain('该功能需要登录后使用');
+    expect(paths()).toEqual([]);
+  });
+
+  it('a logged-in user toggles a favourite: state read first, then changed, with a toast', async () => {
+    const { api, calls } = fakeApi({
+      '/api/user/isCollections': { collected: false },
+      '/api/user/collections': { collected: true },
+    });
+    await setup('/news/3', { loggedIn: true, page: <FavoriteButton type="news" targetId="3" api={api} /> });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/user/isCollections',
+      body: { type: 'news', targetId: '3' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+      await Promise.resolve();
+    });
+    expect(calls[1]).toEqual({ method: 'POST', path: '/api/user/collections', body: { type: 'news', targetId: '3' } });
+    expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('status').textContent).toContain('已加入收藏');
+  });
+
+  it('the follow button names its dealer and toggles', async () => {
+    const { api, calls } = fakeApi({ '/api/user/follow': { following: true } });
+    await setup('/dealer', { loggedIn: true, page: <FollowButton dealerId={5} label="奥瑞麟杭州瑞丰店" api={api} /> });
+    const button = screen.getByRole('button', { name: /^关注\s?奥瑞麟杭州瑞丰店$/ });
+    await act(async () => {
+      fireEvent.click(button);
+      await Promise.resolve();
+    });
+    expect(calls).toEqual([{ method: 'POST', path: '/api/user/follow', body: { dealerId: 5 } }]);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.textContent).toBe('已关注奥瑞麟杭州瑞丰店');
+  });
+});
