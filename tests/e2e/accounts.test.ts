@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import superagent from 'superagent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, UA, type Site } from './support/browser.ts';
+import { hydrated, launchBrowser, startSite, UA, type Site } from './support/browser.ts';
 
 let site: Site;
 let browser: Browser;
@@ -68,11 +68,6 @@ async function session(options: { userAgent?: string; width?: number; wx?: boole
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return { context, page, problems };
-}
-
-async function hydrated(p: Page): Promise<void> {
-  await p.waitForLoadState('networkidle');
-  await p.waitForFunction(() => '__reactRouterVersion' in window);
 }
 
 async function records<T>(kind: string): Promise<T[]> {

@@ -8,7 +8,16 @@
 import type { Browser, Page } from 'playwright-core';
 import superagent from 'superagent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, startSite, UA, type Site, type WatchedPage } from './support/browser.ts';
+import {
+  hydrated,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startSite,
+  UA,
+  type Site,
+  type WatchedPage,
+} from './support/browser.ts';
 
 let site: Site;
 let browser: Browser;
@@ -46,11 +55,6 @@ async function page(options: Parameters<typeof openPage>[1] = {}): Promise<Watch
   const p = await openPage(browser, options);
   open.push(p);
   return p;
-}
-
-async function hydrated(p: Page): Promise<void> {
-  await p.waitForLoadState('networkidle');
-  await p.waitForFunction(() => '__reactRouterVersion' in window);
 }
 
 async function bookings(): Promise<Booking[]> {
@@ -245,7 +249,9 @@ describe('booking on /test-drive', () => {
     await p.getByRole('button', { name: '立即预约' }).dblclick();
     await expect.poll(() => p.getByRole('heading', { name: '预约成功' }).isVisible()).toBe(true);
     expect((await bookings()).filter((b) => b.phone === phone)).toHaveLength(1);
-    const leads = ((await superagent.get(`${site.mock.url}/__mock/records/leads`)).body as { data: { phone: string }[] }).data;
+    const leads = (
+      (await superagent.get(`${site.mock.url}/__mock/records/leads`)).body as { data: { phone: string }[] }
+    ).data;
     expect(leads.filter((l) => l.phone === phone)).toHaveLength(1);
   });
 });

@@ -33,7 +33,8 @@ function errorProps(id: string, error: string | undefined, required: boolean | u
   };
 }
 
-function Field({
+/** A labelled control with its error below (id `${id}-error`), shared by the lead forms. */
+export function Field({
   id,
   label,
   className,
@@ -43,7 +44,7 @@ function Field({
   id: string;
   label: string;
   className?: string;
-  error?: string;
+  error?: string | undefined;
   children: ReactNode;
 }) {
   return (

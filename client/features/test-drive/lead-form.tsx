@@ -8,7 +8,7 @@
  * storage (the consent box excepted: consent is given afresh); a double click submits once (the button
  * is busy and the idempotency key stays the same until a booking succeeds).
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useFetcher } from 'react-router';
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
 import {
@@ -26,7 +26,7 @@ import {
 import { browserApi } from '../../lib/browser-api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { CitySelect, DealerSelect, ProvinceSelect } from '../dealer/region-selects.tsx';
+import { CitySelect, DealerSelect, Field, ProvinceSelect } from '../dealer/region-selects.tsx';
 import { defaultCity } from '../dealer/regions.ts';
 import type { LeadActionData, LeadSummary } from './lead-action.ts';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
@@ -37,6 +37,12 @@ export const LEAD_ACTION = paths.testDrive();
 const INPUT_CLASS =
   'min-h-12 w-full border border-line bg-white px-4 text-base text-ink placeholder:text-mute/70 focus:border-ink aria-[invalid=true]:border-error';
 const SELECT_CLASS = `${INPUT_CLASS} appearance-none`;
+
+/** The two code fields of the page variant, with their labels and options. */
+const CODE_FIELDS = {
+  buyCarDate: { label: '购车计划', options: BUY_CAR_DATES },
+  replyDateType: { label: '方便联系的时间', options: REPLY_DATE_TYPES },
+} as const;
 
 export interface LeadFormProps {
   kind: LeadFormKind;
@@ -388,42 +394,26 @@ export function LeadForm(props: LeadFormProps) {
         </p>
       ) : null}
 
-      {has('buyCarDate') ? (
-        <Field id={fid('buyCarDate')} label="购车计划" error={fieldError('buyCarDate')}>
-          <select
-            id={fid('buyCarDate')}
-            name="buyCarDate"
-            value={values.buyCarDate}
-            onChange={(e) => update({ buyCarDate: e.target.value })}
-            className={SELECT_CLASS}
-            {...a11y('buyCarDate')}
-          >
-            {BUY_CAR_DATES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      ) : null}
-      {has('replyDateType') ? (
-        <Field id={fid('replyDateType')} label="方便联系的时间" error={fieldError('replyDateType')}>
-          <select
-            id={fid('replyDateType')}
-            name="replyDateType"
-            value={values.replyDateType}
-            onChange={(e) => update({ replyDateType: e.target.value })}
-            className={SELECT_CLASS}
-            {...a11y('replyDateType')}
-          >
-            {REPLY_DATE_TYPES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      ) : null}
+      {(['buyCarDate', 'replyDateType'] as const).map((field) =>
+        has(field) ? (
+          <Field key={field} id={fid(field)} label={CODE_FIELDS[field].label} error={fieldError(field)}>
+            <select
+              id={fid(field)}
+              name={field}
+              value={values[field]}
+              onChange={(e) => update({ [field]: e.target.value })}
+              className={SELECT_CLASS}
+              {...a11y(field)}
+            >
+              {CODE_FIELDS[field].options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null,
+      )}
       {has('remark') ? (
         <Field id={fid('remark')} label="备注（选填）" error={fieldError('remark')} className="md:col-span-2">
           <textarea
@@ -478,34 +468,6 @@ export function LeadForm(props: LeadFormProps) {
         </button>
       </div>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-sm text-mute">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
