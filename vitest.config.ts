@@ -54,6 +54,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A loaded CI machine may need more than the default second for a page to react.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
