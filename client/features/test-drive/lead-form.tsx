@@ -373,7 +373,8 @@ export function LeadForm(props: LeadFormProps) {
         loading={loadingDealers}
         error={fieldError('dealerCode')}
         required
-        className="md:col-span-2"
+        // The page variant pairs it with the city; the others give it the whole row.
+        className={kind === 'page' ? undefined : 'md:col-span-2'}
       />
       {hydrated ? null : (
         <div className="md:col-span-2">
