@@ -400,6 +400,9 @@ describe('favourites and the login-required popup', () => {
 
 describe('the account pages against the mock', () => {
   it('lists, filters, deletes and reads; the unread badge drops after reading', async () => {
+    // The seeded owner again: a fresh seed (their cars and unread messages) and no SMS cooldown left
+    // from the first test's login with the same phone.
+    await superagent.post(`${site.mock.url}/__mock/reset`);
     const { context, page: p, problems } = await session();
     await loginThroughPage(p, SEEDED_PHONE);
     const nav = p.getByRole('navigation', { name: '账户导航' });

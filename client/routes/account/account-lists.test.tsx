@@ -1,0 +1,330 @@
+/**
+ * Account list actions (issue 5 item 5) with the real route modules: the layout (unread badge) and the
+ * saved-cars, favourites and messages pages, in a memory router whose loaders and the pages' own
+ * requests both reach one small in-memory user service. A change made by an action therefore shows
+ * only if the page really asks the service again (revalidation), as it must against the real API.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, ApiResult } from '#shared/api/request';
+import type { Collection, CustomizedConfig, FollowedDealer, User, UserMessage } from '#shared/api/user-api';
+import { TestEnv, testEdge, testPublicConfig } from '../../../tests/support/test-env.tsx';
+import { createAppContextProvider } from '../../lib/app-context.ts';
+import { ClientStoresProvider, createClientStores, type ClientStores } from '../../stores/client-stores.tsx';
+import { ModalHost } from '../../features/ui/modal-host.tsx';
+import { ToastHost } from '../../features/ui/toast-host.tsx';
+import { UiStoreProvider } from '../../features/ui/ui-store.tsx';
+import * as accountLayout from './route.tsx';
+import * as carsPage from './cars/route.tsx';
+import * as favoritesPage from './favorites/route.tsx';
+import * as followsPage from './follows/route.tsx';
+import * as messagesPage from './messages/route.tsx';
+
+// The pages' own requests (delete, remove, read) go through the browser client: point it at the
+// service of the running test.
+const service = vi.hoisted(() => ({ api: null as ApiClient | null }));
+vi.mock('../../lib/browser-api.ts', async () => {
+  const { createAuthExpiredSignal } = await import('#shared/api/auth-events');
+  const current = (): ApiClient => {
+    if (!service.api) throw new Error('no user service for this test');
+    return service.api;
+  };
+  const browserApi: ApiClient = {
+    get: (path, query) => current().get(path, query),
+    post: (path, body) => current().post(path, body),
+  };
+  return { authExpired: createAuthExpiredSignal(), browserApi };
+});
+
+const USER: User = {
+  id: 7,
+  phone: '139****5678',
+  nickname: '林先生',
+  avatar: '/static/avatar/7.png',
+  email: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+function car(id: number, name: string): CustomizedConfig {
+  return {
+    id,
+    name,
+    code: `CODE000${id}`,
+    seriesCode: 'nx',
+    carId: 301,
+    paintCode: '083',
+    interiorCode: 'LA20',
+    wheelCode: 'W20',
+    options: [],
+    totalPrice: 389_000,
+    img: `/static/custom/${id}.png`,
+    createdAt: '2026-05-01T08:00:00Z',
+  };
+}
+
+interface Call {
+  path: string;
+  body: unknown;
+}
+
+/** The user service as the account pages see it: lists that change when the pages act on them. */
+function createUserService(options: { failDelete?: boolean; failMessagesOnce?: boolean } = {}) {
+  const state = {
+    cars: [car(1, '我的 NX 350h'), car(2, '周末的 RX')],
+    favorites: [
+      { id: 11, type: 'series', targetId: 'lc', title: 'LC 豪华运动轿跑', img: '/static/lc.png', createdAt: '2026-05-02T08:00:00Z' },
+      { id: 12, type: 'news', targetId: '3', title: '奥瑞麟携全新 ES 亮相车展', img: '/static/n3.png', createdAt: '2026-05-03T08:00:00Z' },
+    ] as Collection[],
+    messages: [
+      { id: 21, title: '试驾预约已确认', content: '您预约的 NX 试驾已由经销商确认。', read: false, createdAt: '2026-05-04T08:00:00Z' },
+      { id: 22, title: '会员活动邀请', content: '诚邀您参加本月的车主品鉴会。', read: false, createdAt: '2026-05-03T08:00:00Z' },
+      { id: 23, title: '欢迎加入奥瑞麟', content: '感谢您注册奥瑞麟会员。', read: true, createdAt: '2026-05-01T08:00:00Z' },
+    ] as UserMessage[],
+    follows: [
+      { dealerId: 5, name: '奥瑞麟杭州瑞丰店', cityName: '杭州', address: '杭州市西湖区文一西路 88 号', salesPhone: '0571-88886666', followedAt: '2026-05-02T08:00:00Z' },
+    ] as FollowedDealer[],
+  };
+  let messagesFailing = options.failMessagesOnce ?? false;
+  const calls: Call[] = [];
+  const unread = () => state.messages.filter((m) => !m.read).length;
+  const paged = <T,>(list: T[], pageSize: number) => ({ list, total: list.length, page: 1, pageSize });
+
+  function answer(path: string, body: unknown): unknown {
+    const input = (body ?? {}) as Record<string, unknown>;
+    switch (path) {
+      case '/api/user/ckauth':
+        return USER;
+      case '/api/user/unread-messages-count':
+        return { count: unread() };
+      case '/api/user/customizedList':
+        return paged(state.cars, 50);
+      case '/api/user/deleteUserCustomized':
+        state.cars = state.cars.filter((c) => c.id !== input.id);
+        return null;
+      case '/api/user/collectionsList':
+        return paged(
+          state.favorites.filter((f) => !input.type || f.type === input.type),
+          20,
+        );
+      case '/api/user/collections':
+        state.favorites = state.favorites.filter((f) => !(f.type === input.type && f.targetId === input.targetId));
+        return { collected: false };
+      case '/api/user/followList':
+        return paged(state.follows, 20);
+      case '/api/user/follow':
+        state.follows = state.follows.filter((d) => d.dealerId !== input.dealerId);
+        return { following: false };
+      case '/api/user/msgList':
+        return paged(state.messages, 20);
+      case '/api/user/readMsg':
+        state.messages = state.messages.map((m) => (input.id === undefined || m.id === input.id ? { ...m, read: true } : m));
+        return { count: unread() };
+      default:
+        throw new Error(`unexpected request ${path}`);
+    }
+  }
+
+  const respond = (path: string, body: unknown): Promise<ApiResult<unknown>> => {
+    calls.push({ path, body });
+    if (options.failDelete && path === '/api/user/deleteUserCustomized')
+      return Promise.resolve({ ok: false, code: 500, msg: '服务繁忙', data: null, status: 200 });
+    if (messagesFailing && path === '/api/user/msgList') {
+      messagesFailing = false;
+      return Promise.resolve({ ok: false, code: -1, msg: '请求错误', data: null, status: 502 });
+    }
+    return Promise.resolve({ ok: true, code: 200, msg: 'success', data: answer(path, body), status: 200 });
+  };
+  const api = { get: respond, post: respond } as unknown as ApiClient;
+  return { api, state, calls, posted: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+type UserService = ReturnType<typeof createUserService>;
+
+async function renderAccount(path: string, userService: UserService): Promise<{ stores: ClientStores }> {
+  service.api = userService.api;
+  const stores = createClientStores();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <TestEnv>
+            <UiStoreProvider>
+              <ClientStoresProvider stores={stores}>
+                <Outlet />
+                <ModalHost />
+                <ToastHost />
+              </ClientStoresProvider>
+            </UiStoreProvider>
+          </TestEnv>
+        ),
+        children: [
+          {
+            path: 'account',
+            loader: accountLayout.loader,
+            Component: accountLayout.Component,
+            HydrateFallback: () => <p>正在加载…</p>,
+            children: [
+              { path: 'cars', loader: carsPage.loader, Component: carsPage.Component },
+              { path: 'favorites', loader: favoritesPage.loader, Component: favoritesPage.Component },
+              { path: 'follows', loader: followsPage.loader, Component: followsPage.Component },
+              { path: 'messages', loader: messagesPage.loader, Component: messagesPage.Component },
+            ],
+          },
+        ],
+      },
+    ],
+    {
+      initialEntries: [path],
+      getContext: () => createAppContextProvider({ api: userService.api, edge: testEdge, config: testPublicConfig }),
+    },
+  );
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('navigation', { name: '账户导航' });
+  return { stores };
+}
+
+function accountNav() {
+  return screen.getByRole('navigation', { name: '账户导航' });
+}
+
+beforeEach(() => {
+  service.api = null;
+});
+
+describe('/account/cars: deleting a saved car', () => {
+  it('asks for confirmation first; 取消 keeps the car and sends nothing', async () => {
+    const users = createUserService();
+    await renderAccount('/account/cars', users);
+    fireEvent.click(await screen.findByRole('button', { name: '删除配置 周末的 RX' }));
+    const dialog = screen.getByRole('dialog', { name: '删除配置' });
+    expect(dialog.textContent).toContain('确定删除配置「周末的 RX」吗？');
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(users.posted('/api/user/deleteUserCustomized')).toEqual([]);
+    expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();
+  });
+
+  it('确认删除 deletes it at the service, drops it from the list and the stored car list, and says so', async () => {
+    const users = createUserService();
+    const { stores } = await renderAccount('/account/cars', users);
+    await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1, 2]));
+    fireEvent.click(screen.getByRole('button', { name: '删除配置 周末的 RX' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '删除配置' })).getByRole('button', { name: '确认删除' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '周末的 RX' })).toBeNull());
+    expect(users.posted('/api/user/deleteUserCustomized')).toEqual([
+      { path: '/api/user/deleteUserCustomized', body: { id: 2 } },
+    ]);
+    expect(screen.getByRole('heading', { name: '我的 NX 350h' })).toBeTruthy();
+    expect(screen.getByText('共 1 项')).toBeTruthy();
+    expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1]);
+    expect(screen.getByRole('status').textContent).toContain('已删除');
+  });
+
+  it('a failed delete keeps the car and tells the user', async () => {
+    const users = createUserService({ failDelete: true });
+    await renderAccount('/account/cars', users);
+    fireEvent.click(await screen.findByRole('button', { name: '删除配置 周末的 RX' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '删除配置' })).getByRole('button', { name: '确认删除' }),
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('删除未成功，请稍后再试'));
+    expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();
+  });
+});
+
+describe('/account/favorites', () => {
+  it('取消收藏 removes the favourite at the service and from the list', async () => {
+    const users = createUserService();
+    await renderAccount('/account/favorites', users);
+    fireEvent.click(await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
+    expect(users.posted('/api/user/collections')).toEqual([
+      { path: '/api/user/collections', body: { type: 'series', targetId: 'lc' } },
+    ]);
+    expect(screen.getByRole('link', { name: '奥瑞麟携全新 ES 亮相车展' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('已取消收藏');
+  });
+
+  it('the type filter asks the service for that type only and marks the current filter', async () => {
+    const users = createUserService();
+    await renderAccount('/account/favorites', users);
+    const filters = await screen.findByRole('navigation', { name: '收藏类型' });
+    fireEvent.click(within(filters).getByRole('link', { name: '资讯' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
+    expect(users.posted('/api/user/collectionsList').at(-1)?.body).toEqual({ page: 1, pageSize: 20, type: 'news' });
+    expect(within(filters).getByRole('link', { name: '资讯' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '奥瑞麟携全新 ES 亮相车展' })).toBeTruthy();
+  });
+
+  it('removing the last one shows the empty state', async () => {
+    const users = createUserService();
+    users.state.favorites = users.state.favorites.slice(0, 1);
+    await renderAccount('/account/favorites', users);
+    fireEvent.click(await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' }));
+    expect(await screen.findByText('暂无收藏')).toBeTruthy();
+  });
+});
+
+describe('/account/follows', () => {
+  it('取消关注 unfollows at the service; the empty state follows', async () => {
+    const users = createUserService();
+    await renderAccount('/account/follows', users);
+    fireEvent.click(await screen.findByRole('button', { name: '取消关注 奥瑞麟杭州瑞丰店' }));
+    expect(await screen.findByText('暂无关注的经销商')).toBeTruthy();
+    expect(users.posted('/api/user/follow')).toEqual([{ path: '/api/user/follow', body: { dealerId: 5 } }]);
+    expect(screen.getByRole('status').textContent).toContain('已取消关注');
+  });
+});
+
+describe('/account/messages', () => {
+  const badge = () => within(accountNav()).queryByLabelText(/条未读$/);
+
+  it('opening an unread message shows it, marks it read at the service, and the badge drops by one', async () => {
+    const users = createUserService();
+    await renderAccount('/account/messages', users);
+    expect(badge()?.getAttribute('aria-label')).toBe('2 条未读');
+    const message = await screen.findByRole('button', { name: /^试驾预约已确认\s*（未读）/ });
+    fireEvent.click(message);
+    expect(screen.getByText('您预约的 NX 试驾已由经销商确认。')).toBeTruthy();
+    expect(message.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(badge()?.getAttribute('aria-label')).toBe('1 条未读'));
+    expect(users.posted('/api/user/readMsg')).toEqual([{ path: '/api/user/readMsg', body: { id: 21 } }]);
+    // Once read, the message no longer announces itself as unread.
+    expect(screen.getByRole('button', { name: /^试驾预约已确认/ }).textContent).not.toContain('未读');
+  });
+
+  it('opening a message already read sends nothing', async () => {
+    const users = createUserService();
+    await renderAccount('/account/messages', users);
+    fireEvent.click(await screen.findByRole('button', { name: /^欢迎加入奥瑞麟/ }));
+    expect(screen.getByText('感谢您注册奥瑞麟会员。')).toBeTruthy();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(users.posted('/api/user/readMsg')).toEqual([]);
+    expect(badge()?.getAttribute('aria-label')).toBe('2 条未读');
+  });
+
+  it('全部标为已读 clears the badge', async () => {
+    const users = createUserService();
+    await renderAccount('/account/messages', users);
+    fireEvent.click(await screen.findByRole('button', { name: '全部标为已读' }));
+    await waitFor(() => expect(badge()).toBeNull());
+    expect(users.posted('/api/user/readMsg')).toEqual([{ path: '/api/user/readMsg', body: {} }]);
+    expect(screen.queryByRole('button', { name: '全部标为已读' })).toBeNull();
+  });
+
+  it('a list that failed to load offers a retry, which loads it', async () => {
+    const users = createUserService({ failMessagesOnce: true });
+    await renderAccount('/account/messages', users);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('内容暂时无法加载，请稍后重试。');
+    fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('button', { name: /^会员活动邀请/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
