@@ -17,6 +17,17 @@ describe('verification codes', () => {
     expect(issueCode(db, { target, purpose: 'cancel', now: 60_000 }).ok).toBe(true);
   });
 
+  it("keeps the cooldown of a used code when another phone asks for one", () => {
+    const db = emptyDb();
+    issueCode(db, { target, purpose: 'login', now: 0, fixedCode: '123456' });
+    expect(checkCode(db, { target, purpose: 'login', code: '123456', now: 1_000, consume: true })).toBe('ok');
+    expect(issueCode(db, { target: '13900139000', purpose: 'login', now: 2_000 }).ok).toBe(true);
+    expect(issueCode(db, { target, purpose: 'login', now: 3_000 })).toEqual({ ok: false, retryAfterSeconds: 57 });
+    // Once the cooldown is over the used code is dropped with the next issue.
+    expect(issueCode(db, { target, purpose: 'login', now: 60_000 }).ok).toBe(true);
+    expect(db.verifyCodes.filter((c) => c.target === target)).toHaveLength(1);
+  });
+
   it('is single use, bound to purpose, expires after 5 minutes', () => {
     const db = emptyDb();
     issueCode(db, { target, purpose: 'login', now: 0, fixedCode: '123456' });

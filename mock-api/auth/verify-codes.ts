@@ -23,10 +23,12 @@ export function issueCode(
   if (last && now - last.createdAt < RESEND_COOLDOWN_MS) {
     return { ok: false, retryAfterSeconds: Math.ceil((last.createdAt + RESEND_COOLDOWN_MS - now) / 1000) };
   }
-  // Drop dead codes; a new code supersedes the unused one of the same purpose.
-  db.verifyCodes = db.verifyCodes.filter(
-    (c) => c.expiresAt > now && c.usedAt === null && !(c.target === target && c.purpose === purpose),
-  );
+  // Drop dead codes (used or expired), but keep every code younger than the cooldown: it is what
+  // holds back the next send to its phone. A new code supersedes the unused one of the same purpose.
+  db.verifyCodes = db.verifyCodes.filter((c) => {
+    if (c.target === target && c.purpose === purpose && c.usedAt === null) return false;
+    return (c.expiresAt > now && c.usedAt === null) || now - c.createdAt < RESEND_COOLDOWN_MS;
+  });
   const record: VerifyCodeRecord = {
     id: nextId(db, 'verifyCodes'),
     target,
