@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useEnv } from '../lib/edge.tsx';
-import { paths } from '../lib/paths.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const COPY: Record<'notFound' | 'upstream' | 'error', { heading: string; text: string }> = {
   notFound: { heading: '页面未找到', text: '您访问的页面不存在或已下线，可以从下面的入口继续浏览。' },

@@ -8,11 +8,11 @@ import { Link, useLocation } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
 import { modelThumbUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { useEnv } from '../lib/edge.tsx';
-import { formatPriceWan } from '../lib/format.ts';
-import { imageUrl } from '../lib/image.ts';
-import { MODEL_LINEUP } from '../lib/models.ts';
-import { paths } from '../lib/paths.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { formatPriceWan } from '#client/lib/format.ts';
+import { imageUrl } from '#client/lib/image.ts';
+import { MODEL_LINEUP } from '#client/lib/models.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export interface MenuModel {
   code: SeriesCode;

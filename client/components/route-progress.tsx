@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import NProgress from 'nprogress';
-import { routeEvents } from '../lib/route-events.ts';
+import { routeEvents } from '#client/lib/route-events.ts';
 
 /** Top progress bar driven by the route-change emitter (minimum 0.8, speed 1000 ms). */
 export function RouteProgress() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useEnv } from '../lib/edge.tsx';
-import { MODEL_LINEUP } from '../lib/models.ts';
-import { paths } from '../lib/paths.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { MODEL_LINEUP } from '#client/lib/models.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const tel = (n: string) => `tel:${n.replace(/-/g, '')}`;
 

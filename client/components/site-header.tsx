@@ -5,10 +5,10 @@
  */
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useEnv } from '../lib/edge.tsx';
-import { paths } from '../lib/paths.ts';
-import { AccountEntry } from '../features/auth/account-entry.tsx';
-import { useViewport } from '../lib/viewport.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { AccountEntry } from '#client/features/auth/account-entry.tsx';
+import { useViewport } from '#client/lib/viewport.ts';
 import { fallbackMenuModels, ModelsMenuGrid, ModelsMenuPanel, type MenuModel } from './models-menu.tsx';
 
 const NAV = [

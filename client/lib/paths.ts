@@ -1,5 +1,5 @@
 /** The site's path table: every internal link is built here. */
-import type { ServiceSlug } from '../content/services/types.ts';
+import type { ServiceSlug } from '#client/content/services/types.ts';
 
 export const paths = {
   home: () => '/',

@@ -4,7 +4,7 @@ import { appIntro } from './app.ts';
 import { assistant } from './assistant.ts';
 import { connected } from './connected.ts';
 import { faq } from './faq.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#client/lib/paths.ts';
 import type { ServicePage, ServiceSlug } from './types.ts';
 
 export const SERVICE_PAGES: readonly ServicePage[] = [afterSales, appIntro, connected, assistant, faq];

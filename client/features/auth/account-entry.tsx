@@ -1,6 +1,6 @@
 /** The header's account entry: `登录 / 注册` for visitors, the nickname for a logged-in user (after hydration). */
 import { Link } from 'react-router';
-import { useUser } from '../../stores/user-store.tsx';
+import { useUser } from '#client/stores/user-store.tsx';
 
 export function AccountEntry({ className }: { className?: string }) {
   const nickname = useUser((s) => (s.hydrated && s.loggedIn ? (s.user?.nickname ?? '我的账户') : null));

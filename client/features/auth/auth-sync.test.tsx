@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthExpiredSignal, type AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
-import { ClientStoresProvider, createClientStores, type ClientStores } from '../../stores/client-stores.tsx';
-import { ModalHost } from '../ui/modal-host.tsx';
-import { ToastHost } from '../ui/toast-host.tsx';
-import { UiStoreProvider } from '../ui/ui-store.tsx';
+import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
+import { ModalHost } from '#client/features/ui/modal-host.tsx';
+import { ToastHost } from '#client/features/ui/toast-host.tsx';
+import { UiStoreProvider } from '#client/features/ui/ui-store.tsx';
 import { AuthSync, LOGIN_INVALID_TOAST, MINI_PROGRAM_REDIRECT_DELAY_MS } from './auth-sync.tsx';
 import { FavoriteButton, FollowButton } from './favorite-button.tsx';
 

@@ -11,12 +11,12 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient } from '#shared/api/request';
-import { authExpired, browserApi } from '../../lib/browser-api.ts';
-import { useEnv } from '../../lib/edge.tsx';
-import { useCarCollectionApi } from '../../stores/car-collection-store.tsx';
-import { useUserStoreApi } from '../../stores/user-store.tsx';
-import { useUi } from '../ui/ui-store.tsx';
-import { navigateTo, postMessage } from '../mini-program/bridge.ts';
+import { authExpired, browserApi } from '#client/lib/browser-api.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
+import { useUserStoreApi } from '#client/stores/user-store.tsx';
+import { useUi } from '#client/features/ui/ui-store.tsx';
+import { navigateTo, postMessage } from '#client/features/mini-program/bridge.ts';
 import { isAccountArea, isLoginPage, loginPath } from './login-path.ts';
 
 export const LOGIN_INVALID_TOAST = '登录已失效，请重新登录';

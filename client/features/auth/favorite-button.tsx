@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '#shared/api/request';
 import type { CollectionType } from '#shared/api/user-api';
-import { browserApi } from '../../lib/browser-api.ts';
-import { useUser } from '../../stores/user-store.tsx';
-import { useUi } from '../ui/ui-store.tsx';
+import { browserApi } from '#client/lib/browser-api.ts';
+import { useUser } from '#client/stores/user-store.tsx';
+import { useUi } from '#client/features/ui/ui-store.tsx';
 import { useRequireLogin } from './login-required.tsx';
 
 const BUTTON =

@@ -8,10 +8,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
 import { brochureUrl } from '#shared/domain/vehicle-media';
-import { useEnv } from '../../lib/edge.tsx';
-import { useUser } from '../../stores/user-store.tsx';
-import { useBrochureDownload } from '../register-prompt/register-prompt.tsx';
-import { useUi } from '../ui/ui-store.tsx';
+import { useEnv } from '#client/lib/edge.tsx';
+import { useUser } from '#client/stores/user-store.tsx';
+import { useBrochureDownload } from '#client/features/register-prompt/register-prompt.tsx';
+import { useUi } from '#client/features/ui/ui-store.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 
 /** Saves the file through a temporary link (the static host answers it as an attachment). */

@@ -1,9 +1,9 @@
 /** Logout (issue 5 item 2): forget the user and the car list, end the server session (clears the cookie). */
 import { useCallback } from 'react';
 import type { ApiClient } from '#shared/api/request';
-import { browserApi } from '../../lib/browser-api.ts';
-import { useCarCollectionApi } from '../../stores/car-collection-store.tsx';
-import { useUserStoreApi } from '../../stores/user-store.tsx';
+import { browserApi } from '#client/lib/browser-api.ts';
+import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
+import { useUserStoreApi } from '#client/stores/user-store.tsx';
 
 export function useLogout(api: ApiClient = browserApi): () => Promise<void> {
   const users = useUserStoreApi();

@@ -1,8 +1,8 @@
 /** Dealer cards: name, address, phones (tel: links) and opening hours. */
 import { Link } from 'react-router';
 import type { Dealer } from '#shared/api/client-api';
-import { paths } from '../../lib/paths.ts';
-import { FollowButton } from '../auth/favorite-button.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { FollowButton } from '#client/features/auth/favorite-button.tsx';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
-import { colourEntries } from '../../content/models/model-content.ts';
-import { ModalHost } from '../ui/modal-host.tsx';
-import { UiStoreProvider } from '../ui/ui-store.tsx';
+import { colourEntries } from '#client/content/models/model-content.ts';
+import { ModalHost } from '#client/features/ui/modal-host.tsx';
+import { UiStoreProvider } from '#client/features/ui/ui-store.tsx';
 import { ColourGallery } from './colour-gallery.tsx';
 
 function setup() {

@@ -4,10 +4,10 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import type { ColourEntry } from '../../content/models/model-content.ts';
-import { useEnv } from '../../lib/edge.tsx';
-import { imageSrcSet, imageUrl } from '../../lib/image.ts';
-import { useUi } from '../ui/ui-store.tsx';
+import type { ColourEntry } from '#client/content/models/model-content.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
+import { useUi } from '#client/features/ui/ui-store.tsx';
 import { ImageZoom } from './image-zoom.tsx';
 
 type Tab = 'exterior' | 'interior';

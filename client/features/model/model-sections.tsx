@@ -1,9 +1,9 @@
 /** Exterior, interior, power and safety sections: items with a small image; the big one opens on click. */
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import type { ModelSectionContent } from '../../content/models/model-content.ts';
-import { useEnv } from '../../lib/edge.tsx';
-import { imageUrl } from '../../lib/image.ts';
-import { useUi } from '../ui/ui-store.tsx';
+import type { ModelSectionContent } from '#client/content/models/model-content.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { imageUrl } from '#client/lib/image.ts';
+import { useUi } from '#client/features/ui/ui-store.tsx';
 import { ImageZoom } from './image-zoom.tsx';
 
 const { width: SW, height: SH } = STATIC_IMAGE_SIZES.sectionSmall;

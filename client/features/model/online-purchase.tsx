@@ -1,10 +1,10 @@
 /** NX online purchase: the popup content (mini-program QR code and the process page link). */
 import { Link } from 'react-router';
 import { miniProgramQrUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { useEnv } from '../../lib/edge.tsx';
-import { imageUrl } from '../../lib/image.ts';
-import { paths } from '../../lib/paths.ts';
-import { useUi } from '../ui/ui-store.tsx';
+import { useEnv } from '#client/lib/edge.tsx';
+import { imageUrl } from '#client/lib/image.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useUi } from '#client/features/ui/ui-store.tsx';
 
 export const ONLINE_PURCHASE_PATH = paths.modelPurchase();
 

@@ -1,8 +1,8 @@
 /** Wheel table: which rim each grade wears (model, grade, wheel size, wheel image). */
 import type { CarGrade, WheelOption } from '#shared/api/client-api';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { useEnv } from '../../lib/edge.tsx';
-import { imageUrl } from '../../lib/image.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { imageUrl } from '#client/lib/image.ts';
 
 /** Grades are ordered from entry to top, wheels from smallest: higher grades wear larger rims. */
 export function wheelForGrade<T>(gradeIndex: number, gradeCount: number, wheels: readonly T[]): T | undefined {

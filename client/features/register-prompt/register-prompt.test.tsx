@@ -4,11 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
-import { ClientStoresProvider, createClientStores, type ClientStores } from '../../stores/client-stores.tsx';
-import { ModalHost } from '../ui/modal-host.tsx';
-import { UiStoreProvider } from '../ui/ui-store.tsx';
-import { useRequireLogin } from '../auth/login-required.tsx';
-import { AccountEntry } from '../auth/account-entry.tsx';
+import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
+import { ModalHost } from '#client/features/ui/modal-host.tsx';
+import { UiStoreProvider } from '#client/features/ui/ui-store.tsx';
+import { useRequireLogin } from '#client/features/auth/login-required.tsx';
+import { AccountEntry } from '#client/features/auth/account-entry.tsx';
 import { RegisterPromptDialog, RegisterPromptScheduler } from './register-prompt.tsx';
 import { LEARN_MORE_TITLE, PROMPT_DELAY_MS, registerTarget } from './rules.ts';
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useEnv } from '../../lib/edge.tsx';
-import { useUser, useUserStoreApi } from '../../stores/user-store.tsx';
+import { useEnv } from '#client/lib/edge.tsx';
+import { useUser, useUserStoreApi } from '#client/stores/user-store.tsx';
 import {
   LEARN_MORE_DESC,
   LEARN_MORE_TITLE,

@@ -6,7 +6,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { browserStorage, isRecord } from '../../stores/persisted.ts';
+import { browserStorage, isRecord } from '#client/stores/persisted.ts';
 import { prunePathInfo, type PathInfo, type PromptContent } from './rules.ts';
 
 export const REGISTER_PROMPT_STORAGE_KEY = 'registerPrompt';

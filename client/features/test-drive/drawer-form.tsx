@@ -1,7 +1,7 @@
 /** The drawer's content (loaded on demand): the drawer variant of the lead form for one model. */
 import { useEffect, useState } from 'react';
 import type { SeriesCode } from '#shared/api/client-api';
-import { browserApi } from '../../lib/browser-api.ts';
+import { browserApi } from '#client/lib/browser-api.ts';
 import { LeadForm } from './lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from './lead-options.ts';
 import { FormSkeleton, testDrivePath } from './test-drive-drawer.tsx';

@@ -22,7 +22,7 @@ import {
   type LeadValues,
   type ResolvedLead,
 } from '#shared/domain/lead-form';
-import { getApp, type AppContext } from '../../lib/app-context.ts';
+import { getApp, type AppContext } from '#client/lib/app-context.ts';
 
 export interface LeadSummary {
   id: number;

@@ -23,11 +23,11 @@ import {
   type LeadFormKind,
   type LeadValues,
 } from '#shared/domain/lead-form';
-import { browserApi } from '../../lib/browser-api.ts';
-import { paths } from '../../lib/paths.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { CitySelect, DealerSelect, Field, ProvinceSelect } from '../dealer/region-selects.tsx';
-import { defaultCity } from '../dealer/regions.ts';
+import { browserApi } from '#client/lib/browser-api.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { CitySelect, DealerSelect, Field, ProvinceSelect } from '#client/features/dealer/region-selects.tsx';
+import { defaultCity } from '#client/features/dealer/regions.ts';
 import type { LeadActionData, LeadSummary } from './lead-action.ts';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
 

@@ -6,9 +6,9 @@
  */
 import { useId } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getApp } from '../../lib/app-context.ts';
-import { paths } from '../../lib/paths.ts';
-import { ipQueryOf } from '../dealer/locate.ts';
+import { getApp } from '#client/lib/app-context.ts';
+import { paths } from '#client/lib/paths.ts';
+import { ipQueryOf } from '#client/features/dealer/locate.ts';
 import { LeadForm } from './lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from './lead-options.ts';
 

@@ -6,8 +6,8 @@
  */
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { SeriesCode } from '#shared/api/client-api';
-import { paths } from '../../lib/paths.ts';
-import { useUi } from '../ui/ui-store.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { useUi } from '#client/features/ui/ui-store.tsx';
 
 export function testDrivePath(code: SeriesCode): string {
   return paths.testDrive(code);

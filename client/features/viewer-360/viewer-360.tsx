@@ -8,8 +8,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FrameSequence } from '#shared/api/client-api';
 import { FIRST_FRAME, frameUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { useEnv } from '../../lib/edge.tsx';
-import { imageUrl } from '../../lib/image.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { imageUrl } from '#client/lib/image.ts';
 import { buttonStep, frameDegrees, frameForDrag, frameForKey, frameValueText, preloadOrder, wrapFrame } from './frame-math.ts';
 
 /** Frames requested at once while preloading. */

@@ -10,11 +10,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { Collection, CustomizedConfig, FollowedDealer, User, UserMessage } from '#shared/api/user-api';
 import { TestEnv, testEdge, testPublicConfig } from '../../../tests/support/test-env.tsx';
-import { createAppContextProvider } from '../../lib/app-context.ts';
-import { ClientStoresProvider, createClientStores, type ClientStores } from '../../stores/client-stores.tsx';
-import { ModalHost } from '../../features/ui/modal-host.tsx';
-import { ToastHost } from '../../features/ui/toast-host.tsx';
-import { UiStoreProvider } from '../../features/ui/ui-store.tsx';
+import { createAppContextProvider } from '#client/lib/app-context.ts';
+import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
+import { ModalHost } from '#client/features/ui/modal-host.tsx';
+import { ToastHost } from '#client/features/ui/toast-host.tsx';
+import { UiStoreProvider } from '#client/features/ui/ui-store.tsx';
 import * as accountLayout from './route.tsx';
 import * as carsPage from './cars/route.tsx';
 import * as favoritesPage from './favorites/route.tsx';
@@ -24,7 +24,7 @@ import * as messagesPage from './messages/route.tsx';
 // The pages' own requests (delete, remove, read) go through the browser client: point it at the
 // service of the running test.
 const service = vi.hoisted(() => ({ api: null as ApiClient | null }));
-vi.mock('../../lib/browser-api.ts', async () => {
+vi.mock('#client/lib/browser-api.ts', async () => {
   const { createAuthExpiredSignal } = await import('#shared/api/auth-events');
   const current = (): ApiClient => {
     if (!service.api) throw new Error('no user service for this test');

@@ -5,14 +5,14 @@
  */
 import { useEffect } from 'react';
 import { data, NavLink, Outlet, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { getApp } from '../../lib/app-context.ts';
-import { useEnv } from '../../lib/edge.tsx';
-import { imageUrl } from '../../lib/image.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
-import { paths } from '../../lib/paths.ts';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
-import { useLogout } from '../../features/auth/session-actions.ts';
-import { useUserStoreApi } from '../../stores/user-store.tsx';
+import { getApp } from '#client/lib/app-context.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { imageUrl } from '#client/lib/image.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { useLogout } from '#client/features/auth/session-actions.ts';
+import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { ACCOUNT_META_DESC, requireSession } from './components/session.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

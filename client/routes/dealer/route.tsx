@@ -7,13 +7,13 @@
 import { useState, useSyncExternalStore } from 'react';
 import { data, Form, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import type { Dealer, Province } from '#shared/api/client-api';
-import { getApp } from '../../lib/app-context.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
-import { paths } from '../../lib/paths.ts';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
-import { DealerList } from '../../features/dealer/dealer-list.tsx';
-import { CitySelect, ProvinceSelect } from '../../features/dealer/region-selects.tsx';
-import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '../../features/dealer/regions.ts';
+import { getApp } from '#client/lib/app-context.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { DealerList } from '#client/features/dealer/dealer-list.tsx';
+import { CitySelect, ProvinceSelect } from '#client/features/dealer/region-selects.tsx';
+import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '#client/features/dealer/regions.ts';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 

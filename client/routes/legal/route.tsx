@@ -1,10 +1,10 @@
 /** `/legal/user-agreement` and `/legal/privacy`: typed content, no API; any other document is a 404. */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
-import { findLegalDocument, LEGAL_DOCUMENTS, type LegalSlug } from '../../content/legal.ts';
-import { formatDateZh } from '../../lib/format.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
-import { paths } from '../../lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { findLegalDocument, LEGAL_DOCUMENTS, type LegalSlug } from '#client/content/legal.ts';
+import { formatDateZh } from '#client/lib/format.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function loader({ params }: LoaderFunctionArgs): { slug: LegalSlug } {
   const doc = findLegalDocument(params.doc);

@@ -1,12 +1,12 @@
 /** `/models/nx_onlinepurchase`: how buying an NX online works, step by step. Static content. */
 import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { miniProgramQrUrl } from '#shared/domain/vehicle-media';
-import { useEnv } from '../../lib/edge.tsx';
-import { imageUrl } from '../../lib/image.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
-import { paths } from '../../lib/paths.ts';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
-import { loadQuickEnquiry, QuickEnquiry } from '../../features/test-drive/quick-enquiry.tsx';
+import { useEnv } from '#client/lib/edge.tsx';
+import { imageUrl } from '#client/lib/image.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { loadQuickEnquiry, QuickEnquiry } from '#client/features/test-drive/quick-enquiry.tsx';
 
 const STEPS: { title: string; text: string }[] = [
   { title: '选择车型与配置', text: '在车主小程序中选择 NX 的版本、车身颜色、内饰与轮毂，实时查看配置清单与厂商指导价。' },

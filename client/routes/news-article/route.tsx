@@ -2,15 +2,15 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/request';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
-import { defer, Deferred } from '../../lib/deferred.tsx';
-import { getApp } from '../../lib/app-context.ts';
-import { useEnv } from '../../lib/edge.tsx';
-import { formatDateZh } from '../../lib/format.ts';
-import { imageUrl } from '../../lib/image.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
-import { paths } from '../../lib/paths.ts';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
-import { FavoriteButton } from '../../features/auth/favorite-button.tsx';
+import { defer, Deferred } from '#client/lib/deferred.tsx';
+import { getApp } from '#client/lib/app-context.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { formatDateZh } from '#client/lib/format.ts';
+import { imageUrl } from '#client/lib/image.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
 
 const RELATED_COUNT = 3;
 

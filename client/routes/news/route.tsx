@@ -4,13 +4,13 @@
  */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';
-import { getApp } from '../../lib/app-context.ts';
-import { useEnv } from '../../lib/edge.tsx';
-import { formatDateZh } from '../../lib/format.ts';
-import { imageUrl } from '../../lib/image.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
-import { paths } from '../../lib/paths.ts';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
+import { getApp } from '#client/lib/app-context.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { formatDateZh } from '#client/lib/format.ts';
+import { imageUrl } from '#client/lib/image.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { lastPage, NEWS_PAGE_SIZE, pageWindow, parsePageParam } from './paging.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 /** `/404` and every unknown path: the not-found page with a real 404 status. */
 import { data } from 'react-router';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 
 export function loader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });

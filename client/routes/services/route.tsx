@@ -3,9 +3,9 @@
  * enquiry form below it (loaded once for all five pages: moving between them keeps it).
  */
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
-import { loadQuickEnquiry, QuickEnquiry } from '../../features/test-drive/quick-enquiry.tsx';
-import { paths } from '../../lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { loadQuickEnquiry, QuickEnquiry } from '#client/features/test-drive/quick-enquiry.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { ServiceNav } from './components/service-nav.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {

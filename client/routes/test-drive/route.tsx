@@ -12,14 +12,14 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
-import { ipQueryOf } from '../../features/dealer/locate.ts';
-import { leadAction, type LeadActionData } from '../../features/test-drive/lead-action.ts';
-import { LEAD_ACTION, LeadForm } from '../../features/test-drive/lead-form.tsx';
-import { loadLeadOptions } from '../../features/test-drive/lead-options.ts';
-import { getApp } from '../../lib/app-context.ts';
-import type { RouteHandle } from '../../lib/meta.ts';
-import { paths } from '../../lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { ipQueryOf } from '#client/features/dealer/locate.ts';
+import { leadAction, type LeadActionData } from '#client/features/test-drive/lead-action.ts';
+import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
+import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';
+import { getApp } from '#client/lib/app-context.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

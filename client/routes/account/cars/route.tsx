@@ -2,16 +2,16 @@
 import { useEffect } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { CustomizedConfig } from '#shared/api/user-api';
-import { getApp } from '../../../lib/app-context.ts';
-import { browserApi } from '../../../lib/browser-api.ts';
-import { useEnv } from '../../../lib/edge.tsx';
-import { formatDateZh, formatYuan } from '../../../lib/format.ts';
-import { imageUrl } from '../../../lib/image.ts';
-import type { RouteHandle } from '../../../lib/meta.ts';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
-import { useUi } from '../../../features/ui/ui-store.tsx';
-import { useCarCollectionApi } from '../../../stores/car-collection-store.tsx';
-import { ACCOUNT_META_DESC, pageOf, requireSession } from '../components/session.ts';
+import { getApp } from '#client/lib/app-context.ts';
+import { browserApi } from '#client/lib/browser-api.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { formatDateZh, formatYuan } from '#client/lib/format.ts';
+import { imageUrl } from '#client/lib/image.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
+import { ACCOUNT_META_DESC, pageOf, requireSession } from '#client/routes/account/components/session.ts';
 import {
   EmptyState,
   ErrorState,
@@ -19,7 +19,7 @@ import {
   Pager,
   SectionTitle,
   useListLoading,
-} from '../components/list-states.tsx';
+} from '#client/routes/account/components/list-states.tsx';
 
 const PAGE_SIZE = 50;
 

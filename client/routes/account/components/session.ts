@@ -1,7 +1,7 @@
 /** Account-area loader helpers: anonymous or expired sessions go to the login page with `prev`. */
 import { redirect } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
-import { loginPath } from '../../../features/auth/login-path.ts';
+import { loginPath } from '#client/features/auth/login-path.ts';
 
 /** The name of the httpOnly session cookie (server/proxy/session.ts); only its presence is read here. */
 export const SESSION_COOKIE_NAME = 'aur_session';

@@ -1,16 +1,16 @@
 /** `/account/favorites`: paged by 20, filtered by type (models, news, dealers), remove. */
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { Collection, CollectionType } from '#shared/api/user-api';
-import { getApp } from '../../../lib/app-context.ts';
-import { browserApi } from '../../../lib/browser-api.ts';
-import { useEnv } from '../../../lib/edge.tsx';
-import { formatDateZh } from '../../../lib/format.ts';
-import { imageUrl } from '../../../lib/image.ts';
-import type { RouteHandle } from '../../../lib/meta.ts';
-import { paths } from '../../../lib/paths.ts';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
-import { useUi } from '../../../features/ui/ui-store.tsx';
-import { ACCOUNT_META_DESC, pageOf, requireSession } from '../components/session.ts';
+import { getApp } from '#client/lib/app-context.ts';
+import { browserApi } from '#client/lib/browser-api.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { formatDateZh } from '#client/lib/format.ts';
+import { imageUrl } from '#client/lib/image.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { useUi } from '#client/features/ui/ui-store.tsx';
+import { ACCOUNT_META_DESC, pageOf, requireSession } from '#client/routes/account/components/session.ts';
 import {
   EmptyState,
   ErrorState,
@@ -18,7 +18,7 @@ import {
   Pager,
   SectionTitle,
   useListLoading,
-} from '../components/list-states.tsx';
+} from '#client/routes/account/components/list-states.tsx';
 
 const PAGE_SIZE = 20;
 const TYPES: { value: CollectionType | ''; label: string }[] = [

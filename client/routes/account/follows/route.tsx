@@ -1,13 +1,13 @@
 /** `/account/follows`: followed dealers, paged; unfollow. */
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { FollowedDealer } from '#shared/api/user-api';
-import { getApp } from '../../../lib/app-context.ts';
-import { browserApi } from '../../../lib/browser-api.ts';
-import { formatDateZh } from '../../../lib/format.ts';
-import type { RouteHandle } from '../../../lib/meta.ts';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
-import { useUi } from '../../../features/ui/ui-store.tsx';
-import { ACCOUNT_META_DESC, pageOf, requireSession } from '../components/session.ts';
+import { getApp } from '#client/lib/app-context.ts';
+import { browserApi } from '#client/lib/browser-api.ts';
+import { formatDateZh } from '#client/lib/format.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { useUi } from '#client/features/ui/ui-store.tsx';
+import { ACCOUNT_META_DESC, pageOf, requireSession } from '#client/routes/account/components/session.ts';
 import {
   EmptyState,
   ErrorState,
@@ -15,7 +15,7 @@ import {
   Pager,
   SectionTitle,
   useListLoading,
-} from '../components/list-states.tsx';
+} from '#client/routes/account/components/list-states.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const page = pageOf(request);

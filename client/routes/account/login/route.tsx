@@ -7,16 +7,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { CaptchaImage } from '#shared/api/user-api';
-import { getApp } from '../../../lib/app-context.ts';
-import { useCountdown } from '../../../features/auth/use-countdown.ts';
-import { browserApi } from '../../../lib/browser-api.ts';
-import type { RouteHandle } from '../../../lib/meta.ts';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
-import { useCarCollectionApi } from '../../../stores/car-collection-store.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useUserStoreApi } from '../../../stores/user-store.tsx';
-import { useUi } from '../../../features/ui/ui-store.tsx';
-import { hasSessionCookie } from '../components/session.ts';
+import { getApp } from '#client/lib/app-context.ts';
+import { useCountdown } from '#client/features/auth/use-countdown.ts';
+import { browserApi } from '#client/lib/browser-api.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { useUserStoreApi } from '#client/stores/user-store.tsx';
+import { useUi } from '#client/features/ui/ui-store.tsx';
+import { hasSessionCookie } from '#client/routes/account/components/session.ts';
 import { copyForType, isMainlandMobile, normalizeCode, normalizePhone, targetAfterLogin } from './login-rules.ts';
 
 /**

@@ -1,13 +1,13 @@
 /** `/account`: counts of each section and the unread messages, with links into them. */
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
-import { getApp } from '../../../lib/app-context.ts';
-import type { RouteHandle } from '../../../lib/meta.ts';
-import { paths } from '../../../lib/paths.ts';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
-import { ACCOUNT_META_DESC, requireSession } from '../components/session.ts';
-import { SectionTitle } from '../components/list-states.tsx';
-import type { loader as accountLoader } from '../route.tsx';
+import { getApp } from '#client/lib/app-context.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { ACCOUNT_META_DESC, requireSession } from '#client/routes/account/components/session.ts';
+import { SectionTitle } from '#client/routes/account/components/list-states.tsx';
+import type { loader as accountLoader } from '#client/routes/account/route.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { api } = getApp(context);

@@ -3,18 +3,18 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
 import type { User } from '#shared/api/user-api';
-import { browserApi } from '../../../lib/browser-api.ts';
-import type { RouteHandle } from '../../../lib/meta.ts';
-import { paths } from '../../../lib/paths.ts';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
-import { useLogout } from '../../../features/auth/session-actions.ts';
-import { useCountdown } from '../../../features/auth/use-countdown.ts';
-import { useUi } from '../../../features/ui/ui-store.tsx';
-import { useUserStoreApi } from '../../../stores/user-store.tsx';
-import { isMainlandMobile, normalizeCode, normalizePhone } from '../login/login-rules.ts';
-import { ACCOUNT_META_DESC } from '../components/session.ts';
-import { SectionTitle } from '../components/list-states.tsx';
-import type { loader as accountLoader } from '../route.tsx';
+import { browserApi } from '#client/lib/browser-api.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { useLogout } from '#client/features/auth/session-actions.ts';
+import { useCountdown } from '#client/features/auth/use-countdown.ts';
+import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUserStoreApi } from '#client/stores/user-store.tsx';
+import { isMainlandMobile, normalizeCode, normalizePhone } from '#client/routes/account/login/login-rules.ts';
+import { ACCOUNT_META_DESC } from '#client/routes/account/components/session.ts';
+import { SectionTitle } from '#client/routes/account/components/list-states.tsx';
+import type { loader as accountLoader } from '#client/routes/account/route.tsx';
 
 export const handle: RouteHandle = {
   meta: () => ({ title: '个人资料', description: ACCOUNT_META_DESC, noindex: true }),

@@ -2,12 +2,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TestDriveStatus } from '#shared/api/user-api';
 import { replyDateLabel } from '#shared/domain/lead-form';
-import { getApp } from '../../../lib/app-context.ts';
-import { formatDateZh } from '../../../lib/format.ts';
-import type { RouteHandle } from '../../../lib/meta.ts';
-import { paths } from '../../../lib/paths.ts';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
-import { ACCOUNT_META_DESC, pageOf, requireSession } from '../components/session.ts';
+import { getApp } from '#client/lib/app-context.ts';
+import { formatDateZh } from '#client/lib/format.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { ACCOUNT_META_DESC, pageOf, requireSession } from '#client/routes/account/components/session.ts';
 import {
   EmptyState,
   ErrorState,
@@ -15,7 +15,7 @@ import {
   Pager,
   SectionTitle,
   useListLoading,
-} from '../components/list-states.tsx';
+} from '#client/routes/account/components/list-states.tsx';
 
 const STATUS: Record<TestDriveStatus, string> = {
   submitted: '已提交',

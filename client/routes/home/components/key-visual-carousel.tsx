@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router';
 import type { IndexKv } from '#shared/api/client-api';
-import { useEnv } from '../../../lib/edge.tsx';
-import { imageSrcSet, imageUrl } from '../../../lib/image.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 
 const INTERVAL_MS = 6000;
 /** A horizontal swipe longer than this (px), and more horizontal than vertical, changes the slide. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { CarSeries } from '#shared/api/client-api';
-import { useEnv } from '../../../lib/edge.tsx';
-import { formatPriceWan } from '../../../lib/format.ts';
-import { imageUrl } from '../../../lib/image.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useEnv } from '#client/lib/edge.tsx';
+import { formatPriceWan } from '#client/lib/format.ts';
+import { imageUrl } from '#client/lib/image.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function ModelLineup({ series }: { series: CarSeries[] }) {
   const { config } = useEnv();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { SvgImage } from '../../../components/svg-image.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { SvgImage } from '#client/components/svg-image.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const ENTRIES = [
   {

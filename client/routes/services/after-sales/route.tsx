@@ -4,11 +4,11 @@
  * page; an upstream failure answers 502 with an error notice; the page itself always renders.
  */
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { afterSales } from '../../../content/services/after-sales.ts';
-import { getApp } from '../../../lib/app-context.ts';
-import type { RouteHandle } from '../../../lib/meta.ts';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
-import { ServiceHero, ServiceSections } from '../components/service-sections.tsx';
+import { afterSales } from '#client/content/services/after-sales.ts';
+import { getApp } from '#client/lib/app-context.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { ServiceHero, ServiceSections } from '#client/routes/services/components/service-sections.tsx';
 import { RecallLookup, type RecallOutcome } from './recall-lookup.tsx';
 import { checkVin } from './vin.ts';
 

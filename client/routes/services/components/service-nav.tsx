@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { SERVICE_PAGES, servicePath } from '../../../content/services/services.ts';
+import { SERVICE_PAGES, servicePath } from '#client/content/services/services.ts';
 
 /** The services sub-navigation, shared by every service page (the current page has aria-current). */
 export function ServiceNav() {

@@ -1,8 +1,8 @@
 /** Renders the typed content of a service page: hero and sections (features, steps, plans, text, FAQ). */
 import type { ReactNode } from 'react';
-import { FaqAccordion } from '../../../features/faq/faq-accordion.tsx';
-import { formatYuan } from '../../../lib/format.ts';
-import type { ServicePage, ServiceSection } from '../../../content/services/types.ts';
+import { FaqAccordion } from '#client/features/faq/faq-accordion.tsx';
+import { formatYuan } from '#client/lib/format.ts';
+import type { ServicePage, ServiceSection } from '#client/content/services/types.ts';
 
 export function ServiceHero({ page }: { page: ServicePage }) {
   return (

@@ -1,10 +1,10 @@
 /** The content-only service pages (`/services/app`, `connected`, `assistant`, `faq`): typed content, no API. */
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { findServicePage } from '../../../content/services/services.ts';
-import type { ServiceSlug } from '../../../content/services/types.ts';
-import type { RouteHandle } from '../../../lib/meta.ts';
-import { RouteErrorBoundary } from '../../../components/route-error-boundary.tsx';
-import { ServiceHero, ServiceSections } from '../components/service-sections.tsx';
+import { findServicePage } from '#client/content/services/services.ts';
+import type { ServiceSlug } from '#client/content/services/types.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { ServiceHero, ServiceSections } from '#client/routes/services/components/service-sections.tsx';
 
 const CONTENT_PAGES: readonly ServiceSlug[] = ['app', 'connected', 'assistant', 'faq'];
 
