@@ -18,6 +18,7 @@ import {
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { PublicConfig } from '#shared/public-config';
+import { siteLocation } from '#shared/domain/site-location';
 import { createAppContextProvider, type LeadGate } from './lib/app-context.ts';
 import { AssetsProvider, type PageAssets } from './lib/assets.tsx';
 import {
@@ -29,6 +30,7 @@ import {
   ssrTimeoutError,
 } from './lib/deferred.tsx';
 import { documentStateScript } from './lib/document-state.ts';
+import { errorCopy } from './lib/error-copy.ts';
 import { EnvProvider } from './lib/edge.tsx';
 import { ROUTE_MODULES, routes } from './routes.tsx';
 
@@ -65,33 +67,30 @@ const HTML_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
-const SAFE_REDIRECT = /^\/(?![/\\])/;
-
+/** Loader and action redirects leave through the site's one redirect rule: never to another host. */
 function sendRedirect(res: ServerResponse, response: Response, origin: string): void {
-  const location = response.headers.get('Location') ?? '/';
-  let target = '/';
-  if (SAFE_REDIRECT.test(location)) target = location;
-  else {
-    try {
-      const url = new URL(location);
-      if (url.origin === origin) target = url.pathname + url.search + url.hash;
-    } catch {
-      /* not a URL: fall back to the home page */
-    }
-  }
+  const target = siteLocation(response.headers.get('Location') ?? '/', origin);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
   res.writeHead(response.status, { Location: target, 'Cache-Control': 'no-store' });
   res.end();
 }
 
-/** Errors in the shape `createBrowserRouter` revives from `window.__staticRouterHydrationData`. Never a stack. */
-function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+/**
+ * Errors in the shape `createBrowserRouter` revives from `window.__staticRouterHydrationData`: a status
+ * and the Chinese copy only. The router's own messages (`No route matches URL "…"`, `You made a POST
+ * request to "…"`) echo the request and a thrown error's message is internal: both go to the log,
+ * with the request id, never into the page.
+ */
+function serializeErrors(errors: StaticHandlerContext['errors'], log: RenderLogger): Record<string, unknown> | null {
   if (!errors) return null;
   const out: Record<string, unknown> = {};
   for (const [routeId, error] of Object.entries(errors)) {
-    if (isRouteErrorResponse(error)) out[routeId] = { ...error, __type: 'RouteErrorResponse' };
-    else out[routeId] = { message: '页面出错了', __type: 'Error' };
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    if (!isRouteErrorResponse(error)) log.error({ err: error, routeId }, 'route failed');
+    else if ('internal' in error && error.internal === true) log.warn({ routeId, status, detail: String(error.data) }, 'router refused the request');
+    const message = errorCopy(status).heading;
+    out[routeId] = { status, statusText: message, internal: false, data: message, __type: 'RouteErrorResponse' };
   }
   return out;
 }
@@ -110,6 +109,7 @@ function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log:
   if (error !== undefined) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     if (status >= 500) log.error({ err: error }, 'action failed');
+    else if (isRouteErrorResponse(error)) log.warn({ status, detail: String(error.data) }, 'action refused');
     res.writeHead(status, headers);
     res.end(JSON.stringify({ message: status === 405 ? '该页面不接受提交' : '提交失败，请稍后重试' }));
     return;
@@ -159,7 +159,7 @@ export const render: Render = async (args) => {
   if (args.edge.isBot) context.loaderData = await settleForCrawler(context.loaderData, args.ssrTimeoutMs);
   const { data: loaderData, keys } = dehydrateLoaderData(context.loaderData, nonce);
   const bootstrapScriptContent = documentStateScript(
-    { loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    { loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, log) },
     { env: { edge: args.edge, config: args.config }, assets: pageAssets },
   );
   const router = createStaticRouter(handler.dataRoutes, context);

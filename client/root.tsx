@@ -42,8 +42,8 @@ export function rootShouldRevalidate(): boolean {
 
 function errorMeta(status: number): PageMeta {
   return status === 404
-    ? { title: '页面未找到', description: '您访问的页面不存在或已下线。', noindex: true }
-    : { title: '页面暂时无法显示', description: '页面暂时无法显示，请稍后再试。', noindex: true };
+    ? { title: '页面未找到', description: '您访问的页面不存在或已下线。', noindex: true, isError: true }
+    : { title: '页面暂时无法显示', description: '页面暂时无法显示，请稍后再试。', noindex: true, isError: true };
 }
 
 function usePageMeta(fallback: PageMeta): PageMeta {

@@ -15,12 +15,14 @@ import { requestLogging } from './middleware/request-context.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
 import { createApiProxy } from './proxy/api-proxy.ts';
 import { csrfProtection } from './middleware/csrf.ts';
+import { apiMethods } from './middleware/methods.ts';
 import { rateLimits } from './middleware/rate-limit.ts';
 import { createLeadLimiter, type LeadLimitSettings } from './leads/lead-limits.ts';
 import { proxyLeadLimits } from './leads/proxy-lead-limits.ts';
 import { sessionAuthorization, sessionBodyErrors, sessionRoutes } from './proxy/session.ts';
 import { ssrHandler, type SsrDeps } from './ssr/document.ts';
 import { seoRoutes } from './seo.ts';
+import { MAX_REDIRECT_LENGTH, siteLocation } from '#shared/domain/site-location';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -95,6 +97,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // same-origin JSON; SMS and captcha endpoints are rate-limited; login/register/logout/cancel are
   // answered by the session handler, which keeps the token in an httpOnly cookie.
   app.use(cookieParser());
+  app.use(apiMethods());
   app.use(csrfProtection(config));
   for (const limit of rateLimits(deps.rateLimits)) app.use(limit);
   app.use(proxyLeadLimits(leadLimiter));
@@ -103,22 +106,31 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(sessionAuthorization);
   for (const proxy of createApiProxy(config, deps.logger)) app.use(proxy);
 
-  // One canonical form per page: no trailing slash.
+  // One canonical form per page: no trailing slash. The Location goes through the site's one redirect
+  // rule (shared/domain/site-location.ts), so `/\\host/` or `//host/` never becomes another host; a
+  // path too long to redirect gets its 404 from the page handler instead of an echo in a header.
   app.use((req, res, next) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      req.path.length > 1 &&
+      req.path.endsWith('/') &&
+      req.originalUrl.length <= MAX_REDIRECT_LENGTH
+    ) {
       const queryStart = req.originalUrl.indexOf('?');
       const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
-      // `//evil.example/` must not become a protocol-relative redirect.
-      const target = req.path.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
-      return res.redirect(301, target + query);
+      return void res
+        .status(301)
+        .set('Location', siteLocation(req.path.replace(/\/+$/, '') + query, config.publicOrigin))
+        .end();
     }
     next();
   });
   app.use(cookieParser());
   app.use(edgeContext);
   app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter }));
-  app.use((req, res) => {
-    res.status(405).set('Allow', 'GET, HEAD, POST').json({ code: 405, msg: `不支持的请求方法 ${req.method}`, data: null });
+  app.use((_req, res) => {
+    // Pages answer GET, HEAD and their forms' POST; the answer never echoes the request.
+    res.status(405).set({ Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store' }).json({ code: 405, msg: '不支持该请求方法', data: null });
   });
   app.use(errorHandler(deps.logger));
   return app;

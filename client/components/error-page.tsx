@@ -1,17 +1,12 @@
 import { Link } from 'react-router';
 import { useEnv } from '#client/lib/edge.tsx';
 import { paths } from '#client/lib/paths.ts';
-
-const COPY: Record<'notFound' | 'upstream' | 'error', { heading: string; text: string }> = {
-  notFound: { heading: '页面未找到', text: '您访问的页面不存在或已下线，可以从下面的入口继续浏览。' },
-  upstream: { heading: '服务暂时不可用', text: '我们暂时无法获取页面内容，请稍后刷新重试。' },
-  error: { heading: '页面暂时无法显示', text: '页面出了点问题，我们已记录，请稍后再试。' },
-};
+import { errorCopy } from '#client/lib/error-copy.ts';
 
 /** The one error page: Chinese copy per status, ways back into the site, the hotline. Never a stack. */
 export function ErrorPage({ status }: { status: number }) {
   const { config } = useEnv();
-  const copy = status === 404 ? COPY.notFound : status === 502 || status === 503 || status === 504 ? COPY.upstream : COPY.error;
+  const copy = errorCopy(status);
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center md:py-32" aria-labelledby="error-title">
       <p className="text-sm tracking-[0.3em] text-gold-dark">{status}</p>

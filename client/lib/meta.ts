@@ -20,6 +20,8 @@ export interface PageMeta {
    */
   canonicalPath?: string;
   noindex?: boolean;
+  /** An error page: no canonical URL or og:url, which would echo whatever path was asked for. */
+  isError?: boolean;
   /** Open Graph image: an absolute URL, or a static-host path (`/static/...`). */
   image?: string;
   /** Open Graph type; `website` unless given. */

@@ -28,10 +28,10 @@ export function SeoHead({ meta, title, pathname, search }: { meta: PageMeta; tit
   if (meta.jsonLd && !meta.noindex) structured.push(meta.jsonLd(site));
   return (
     <>
-      <link rel="canonical" href={url} />
+      {meta.isError ? null : <link rel="canonical" href={url} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={url} />
+      {meta.isError ? null : <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:type" content={meta.type ?? 'website'} />
       <meta property="og:locale" content="zh_CN" />

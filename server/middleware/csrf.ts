@@ -45,8 +45,13 @@ export function csrfProtection(config: Config) {
       res.status(403).set('Cache-Control', 'no-store').json(forbidden(req.path, '请求来源无效，请刷新页面后重试'));
       return;
     }
+    // Same-origin but not JSON: the endpoint cannot read it (415); a cross-site post never gets here.
     if (!req.is('application/json')) {
-      res.status(403).set('Cache-Control', 'no-store').json(forbidden(req.path, '请求格式无效，请刷新页面后重试'));
+      const msg = '请求格式无效，请刷新页面后重试';
+      res
+        .status(415)
+        .set('Cache-Control', 'no-store')
+        .json(req.path.startsWith('/client/') ? { retCode: 415, retMsg: msg, data: null } : { code: 415, msg, data: null });
       return;
     }
     next();

@@ -47,12 +47,12 @@ describe('API proxy', () => {
     try {
       const app = buildApp(testConfig(upstream.url));
       await request(app)
-        .get('/api/user/ckauth?x=1')
+        .get('/api/user/findCodeInfo?x=1')
         .set('authorization', 'Bearer tok-1')
         .set('cookie', 'utm_channel=33')
         .set('x-request-id', 'rid-42');
       const headers = upstream.seen[0]?.headers as Record<string, string>;
-      const expected = signatureHeaders(TEST_SIGN_SECRET, 'GET', '/api/user/ckauth', Number(headers['x-timestamp']) * 1000);
+      const expected = signatureHeaders(TEST_SIGN_SECRET, 'GET', '/api/user/findCodeInfo', Number(headers['x-timestamp']) * 1000);
       expect(headers['x-signature']).toBe(expected['x-signature']);
       expect(Math.abs(Number(headers['x-timestamp']) - Date.now() / 1000)).toBeLessThan(5);
       expect(headers.authorization).toBe('Bearer tok-1');

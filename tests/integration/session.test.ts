@@ -215,14 +215,14 @@ describe('CSRF', () => {
     expect(res.status).toBe(403);
   });
 
-  it('rejects a non-JSON body even from the site (form posts)', async () => {
+  it('refuses a non-JSON body even from the site (form posts) with 415', async () => {
     const res = await superagent
       .post(`${site.url}/api/user/reset-nickname`)
       .ok(() => true)
       .set({ Origin: ORIGIN })
       .type('form')
       .send({ nickname: 'x' });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(415);
     expect((res.body as Envelope).msg).toBe('请求格式无效，请刷新页面后重试');
   });
 
