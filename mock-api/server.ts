@@ -1,6 +1,7 @@
 /**
  * Starts the mock API on its own port (json-server brings Express 4; it never runs inside the site's
- * Express 5 app, NOTES §6). Tests call `createMockApi({ port: 0 })` and `close()` it.
+ * Express 5 app: docs/decisions/0005-mock-api-standalone-json-server.md). Tests call
+ * `createMockApi({ port: 0 })` and `close()` it.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

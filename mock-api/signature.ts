@@ -1,7 +1,7 @@
 /**
- * Request signatures (DESIGN §3), verified the way the real upstream does: `x-timestamp` is unix seconds,
- * `x-signature` the lowercase hex HMAC-SHA256 with the shared secret over `${timestamp}\n${METHOD}\n${pathname}`
- * (pathname without the query string). Older or newer than 300 s is stale.
+ * Request signatures (docs/architecture.md#signature), verified the way the real upstream does: `x-timestamp` is
+ * unix seconds, `x-signature` the lowercase hex HMAC-SHA256 with the shared secret over
+ * `${timestamp}\n${METHOD}\n${pathname}` (pathname without the query string). Older or newer than 300 s is stale.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

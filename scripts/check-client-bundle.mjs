@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails the build when server-only code reaches a browser chunk (STYLE.md habit 3): never rely on
+// Fails the build when server-only code reaches a browser chunk: never rely on
 // tree-shaking to keep secrets, Node built-ins or server modules out of what visitors download.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

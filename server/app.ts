@@ -1,6 +1,6 @@
 /**
  * `createApp(config, deps)` builds the Express app without listening; `index.ts` owns the process.
- * Middleware order as in DESIGN.md §1: request id + log line, CSP nonce + helmet, compression,
+ * Middleware order (docs/architecture.md#middleware-order): request id + log line, CSP nonce + helmet, compression,
  * static assets, health, API proxy, edge context, SSR, and one error handler last.
  */
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * An SVG picture (icons, line art). One that fails to load is only logged ("unable to load") and
- * leaves its space empty: it is decoration beside text, never worth an error on the page (issue 4
- * item 10). A failure before hydration is caught too: the effect looks at the element once mounted.
+ * leaves its space empty: it is decoration beside text, never worth an error on the page. A failure
+ * before hydration is caught too: the effect looks at the element once mounted.
  */
 import { useEffect, useRef, useState } from 'react';
 

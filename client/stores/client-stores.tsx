@@ -1,7 +1,7 @@
 /**
  * The client's persisted stores, one set per React tree (per request on the server, where they keep
  * their initial state), rehydrated from localStorage after mount so the first client render matches
- * the server's HTML (NOTES.md §5).
+ * the server's HTML (docs/architecture.md#stores).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { createRegisterPromptStore, RegisterPromptProvider } from '#client/features/register-prompt/store.tsx';

@@ -1,5 +1,5 @@
 /**
- * Shared settings of the persisted stores (NOTES.md §5): `skipHydration` so the first client render
+ * Shared settings of the persisted stores (docs/architecture.md#stores): `skipHydration` so the first client render
  * matches the server (which renders the initial state), then `rehydrate()` after mount.
  */
 import { createJSONStorage, type PersistStorage } from 'zustand/middleware';

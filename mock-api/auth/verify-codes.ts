@@ -1,7 +1,8 @@
 /**
- * One-time verification codes (SMS and e-mail), per NOTES §13: 6 digits from a CSPRNG, valid 5 minutes,
- * single use, bound to target + purpose, dead after 5 wrong tries, 60 s resend cooldown per target.
- * A new code for the same target and purpose replaces the previous one.
+ * One-time verification codes (SMS and e-mail), per docs/architecture.md#one-time-codes-and-rate-limits:
+ * 6 digits from a CSPRNG, valid 5 minutes, single use, bound to target + purpose, dead after 5 wrong
+ * tries, 60 s resend cooldown per target. A new code for the same target and purpose replaces the
+ * previous one.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { nextId, type CodePurpose, type MockDb, type VerifyCodeRecord } from '../db.ts';

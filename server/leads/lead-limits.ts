@@ -1,9 +1,9 @@
 /**
- * Rate limits on lead submissions (issue 6): per client IP and per phone number, counted with
+ * Rate limits on lead submissions: per client IP and per phone number, counted with
  * express-rate-limit's memory store so the page action and the API proxy share one set of counters.
  * Only well-formed submissions count (typos never lock a visitor out), and a resent submission (same
  * idempotency key, e.g. a double click) counts once. Counters are per process, like the SMS limits
- * (DESIGN.md §6 names a Redis store for several machines).
+ * (several machines need the shared store: docs/architecture.md#caches-and-shared-state).
  */
 import { ipKeyGenerator, MemoryStore, type Options } from 'express-rate-limit';
 

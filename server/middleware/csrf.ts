@@ -1,5 +1,5 @@
 /**
- * CSRF defence for mutations through the proxy (DESIGN.md §3): a POST (or any method other than
+ * CSRF defence for mutations through the proxy (docs/architecture.md#session): a POST (or any method other than
  * GET/HEAD/OPTIONS) to `/api/*` or `/client/*` must come from this site (its `Origin`, or its
  * `Referer` when a browser sends no `Origin`) and carry a JSON body. The session cookie is
  * SameSite=Lax as well; this check also covers browsers and same-site subdomains Lax does not.

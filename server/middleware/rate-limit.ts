@@ -1,8 +1,10 @@
 /**
- * Rate limits on the endpoints that send SMS / e-mail codes and make image captchas (NOTES.md §13):
- * per client IP (`req.ip`, so `trust proxy` decides which X-Forwarded-For hop counts) and, for code
- * sending, per phone number. Memory store: counters are per process (DESIGN.md §6 names a Redis store
- * for several machines). Over the limit: HTTP 429, `Retry-After`, and the envelope of the path's family.
+ * Rate limits on the endpoints that send SMS / e-mail codes and make image captchas
+ * (docs/architecture.md#one-time-codes-and-rate-limits): per client IP (`req.ip`, so `trust proxy`
+ * decides which X-Forwarded-For hop counts) and, for code sending, per phone number. Memory store:
+ * counters are per process (several machines need the shared store:
+ * docs/architecture.md#caches-and-shared-state). Over the limit: HTTP 429, `Retry-After`, and the
+ * envelope of the path's family.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';

@@ -1,5 +1,5 @@
 /**
- * The login session (DESIGN.md §3 "Session", docs/decisions/0007-session-cookie.md): the upstream's
+ * The login session (docs/architecture.md#session, docs/decisions/0007-session-cookie.md): the upstream's
  * token lives only in an httpOnly cookie. Login and register are answered by a dedicated handler that
  * calls the upstream with the shared request helper, moves the token into the cookie and returns the
  * user without it; logout and account cancellation clear the cookie. Every other proxied request and

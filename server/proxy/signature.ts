@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Request signature the upstream verifies (DESIGN.md §3): `x-timestamp` (unix seconds) and
+ * Request signature the upstream verifies (docs/architecture.md#signature): `x-timestamp` (unix seconds) and
  * `x-signature`, lowercase hex HMAC-SHA256 with SIGN_SECRET over `${timestamp}\n${METHOD}\n${pathname}`.
  * The secret never reaches the browser: only the proxy and server-side loaders sign.
  */

@@ -1,7 +1,7 @@
 /**
  * Shared state of the site: rate-limit counters, cache entries, locks, idempotency records. Every
  * worker of every machine must agree on them, so they go through this interface: memory (one
- * process) by default, Redis when `REDIS_URL` is set. See docs/architecture.md ("Data and state").
+ * process) by default, Redis when `REDIS_URL` is set. See docs/architecture.md#caches-and-shared-state.
  *
  * Failure rule: a store that cannot be reached rejects (it never waits for a reconnect). Callers
  * decide what that means: caches treat it as a miss and render, code-sending limits refuse with 503.

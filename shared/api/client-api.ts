@@ -347,9 +347,9 @@ export interface FinancialProductUrl {
  * ---------------------------------------------------------------------------------------------- */
 
 /**
- * `testDrivce` (and `saleClue` for the test-drive forms): the API's field names and codes. `s` is the
- * channel code (DESIGN §2). Names (`ASName`, `ACName`, `province`, `city`, `dealer`) are display copies
- * of the ids; the upstream trusts the ids.
+ * `testDrivce` (spelled as the upstream spells it; and `saleClue` for the test-drive forms): the API's
+ * field names and codes. `s` is the channel code (shared/domain/channel.ts). Names (`ASName`, `ACName`,
+ * `province`, `city`, `dealer`) are display copies of the ids; the upstream trusts the ids.
  */
 export interface TestDriveRequest {
   /** Series id and name (`queryCarSeriesList`). */

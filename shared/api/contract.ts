@@ -135,7 +135,7 @@ export interface ApiEndpoints {
   /** Paged: page 1, pageSize 20 by default. */
   '/api/user/followList': Post<PageQuery, FollowPage>;
   /** Paged: page 1, pageSize 20 by default. Bookings made with the user's phone, newest first. */
-  '/api/user/drivce': Post<PageQuery, TestDrivePage>;
+  '/api/user/drivce': Post<PageQuery, TestDrivePage>; // spelled as the upstream spells it
   /** Paged: page 1, pageSize 20 by default, newest first. */
   '/api/user/msgList': Post<PageQuery, MessagePage>;
   '/api/user/unread-messages-count': Post<NoBody, UnreadCount>;
@@ -163,19 +163,19 @@ export interface ApiEndpoints {
   '/api/client/findDealers': Get<FindDealersQuery, Dealer[]>;
   '/api/client/staffAndQrcode': Get<StaffQuery, DealerStaffInfo>;
   /** Texts the dealer's address to a phone; 60 s cooldown per phone. */
-  '/api/client/smsDelaer': Post<DealerSmsRequest, SmsSent>;
+  '/api/client/smsDelaer': Post<DealerSmsRequest, SmsSent>; // spelled as the upstream spells it
   // Leads (auth?)
   '/api/client/loadTcmi': Get<LoadTcmiQuery, LeadFormSetup>;
   /** Honours `Idempotency-Key` (header) or `idempotencyKey` (body). */
   '/api/client/saleClue': Post<SaleClueRequest, LeadCreated>;
   /** Honours `Idempotency-Key` (header) or `idempotencyKey` (body). */
-  '/api/client/testDrivce': Post<TestDriveRequest, LeadCreated>;
+  '/api/client/testDrivce': Post<TestDriveRequest, LeadCreated>; // spelled as the upstream spells it
   '/api/client/smsAutoshow': Post<AutoshowSmsRequest, SmsSent>;
   // Owner services
   '/api/client/recall/': Post<RecallQuery, RecallResult>;
   /** Paged: page 1, pageSize 10 by default. */
   '/api/client/queryOutQuality': Get<QualityNoticeQuery, QualityNoticePage>;
-  '/api/client/getFinalcialCars': Get<NoInput, FinancialCar[]>;
+  '/api/client/getFinalcialCars': Get<NoInput, FinancialCar[]>; // spelled as the upstream spells it
   '/api/client/getFinancialProductUrl': Get<FinancialProductQuery, FinancialProductUrl>;
   // Used-car valuation chain
   '/api/client/getBrand': Get<NoInput, UsedCarBrand[]>;

@@ -13,7 +13,7 @@ export interface LegacyIdQuery {
 }
 
 export interface JssdkConfigQuery {
-  /** The page URL to sign, without the `#` fragment (iOS: the landing URL, NOTES §9). */
+  /** The page URL to sign, without the `#` fragment (iOS WeChat signs the landing URL: the page first loaded). */
   url: string;
 }
 

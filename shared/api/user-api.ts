@@ -61,7 +61,7 @@ export interface RegisterRequest {
   consent: boolean;
 }
 
-/** Login and register answer. The site's proxy moves `token` into an httpOnly cookie (DESIGN §3). */
+/** Login and register answer. The site's proxy moves `token` into an httpOnly cookie (docs/decisions/0007). */
 export interface Session {
   token: string;
   /** ISO timestamp. */

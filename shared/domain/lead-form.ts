@@ -1,5 +1,5 @@
 /**
- * The lead forms (issue 6): one set of rules for the browser and the server. Three variants post the
+ * The lead forms (docs/decisions/0009): one set of rules for the browser and the server. Three variants post the
  * same field names, so one form component and one server action serve them all:
  * - `page`: the test-drive form of `/test-drive` (and the same form on model pages);
  * - `drawer`: the model-page drawer (consent names the dealer; sex defaults to 2, campaign 000000);

@@ -1,9 +1,9 @@
 /**
- * Validates a return path (`prev`) before the site navigates or redirects to it (NOTES.md §10):
- * only a same-site path that starts with exactly one `/` is accepted. Protocol-relative (`//host`),
- * absolute URLs, `javascript:`, backslashes (raw or `%5c`), control characters and paths that
- * normalise into `//host` (`/..//evil`) all fall back. Used on the server (loader redirects) and in
- * the browser (navigation after login).
+ * Validates a return path (`prev`) before the site navigates or redirects to it (unchecked, the login
+ * page would be an open redirect): only a same-site path that starts with exactly one `/` is accepted.
+ * Protocol-relative (`//host`), absolute URLs, `javascript:`, backslashes (raw or `%5c`), control
+ * characters and paths that normalise into `//host` (`/..//evil`) all fall back. Used on the server
+ * (loader redirects) and in the browser (navigation after login).
  */
 const PARSE_ORIGIN = 'https://prev.invalid';
 const MAX_LENGTH = 2048;

@@ -1,5 +1,5 @@
 /**
- * axe-core on every route of the public site (issue 4's table), in Chromium at 375 px and 1440 px:
+ * axe-core on every route of the public site (the ROUTES table below), in Chromium at 375 px and 1440 px:
  * no serious or critical violation. axe is injected from node_modules with `addScriptTag({ path })`;
  * the nonce CSP would block that inline script, so this test alone uses a context with `bypassCSP`
  * (the CSP itself is covered by the platform tests). No route is skipped: a route that does not

@@ -1,5 +1,5 @@
 /**
- * Accounts in Chromium against the production build and the mock (issue 5's browser acceptance):
+ * Accounts in Chromium against the production build and the mock:
  * SMS login through the page (captcha and code read back from the mock's records), the session across
  * reloads, logout, `prev` open-redirect attempts, an expired session in the browser and in the
  * mini-program (a recorded `wx.miniProgram`), the register prompt under Playwright's clock, the

@@ -1,5 +1,5 @@
 /**
- * Test-drive booking in Chromium against the production build (issue 6): from a model page's drawer
+ * Test-drive booking in Chromium against the production build: from a model page's drawer
  * with the IP default kept, from /test-drive after changing province, city and dealer, without
  * JavaScript (and its refresh step), the channel of a douyin visit, a validation error that keeps the
  * values and focuses the field, a draft that survives a reload, a double submit, and the booking in

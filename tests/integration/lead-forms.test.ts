@@ -1,5 +1,5 @@
 /**
- * The lead forms' action (issue 6) over HTTP: createApp() and the real mock. Both ways in are covered:
+ * The lead forms' action (docs/decisions/0009) over HTTP: createApp() and the real mock. Both ways in are covered:
  * a plain form post (no JavaScript: the page answers with the result) and the browser's forwarded post
  * (`Accept: application/json`: the action's data). Each validation rule, values kept on every refusal,
  * upstream failure, rate limits, idempotency, channel, bad bodies.

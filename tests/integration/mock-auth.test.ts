@@ -1,4 +1,4 @@
-/** Auth flow of the mock user service: captcha, SMS codes, login, logout and the code rules of NOTES §13. */
+/** Auth flow of the mock user service: captcha, SMS codes, login, logout and the code rules (mock-api/README.md). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MockApi } from '../../mock-api/server.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * Every endpoint of issue 3 (items 4-6) over HTTP: envelope, paging defaults, authentication and one
+ * Every endpoint in mock-api/README.md's tables over HTTP: envelope, paging defaults, authentication and one
  * validation error each. Rows run in order against one mock; the clock moves 61 s between rows so the
  * SMS resend cooldown never gets in the way.
  */

@@ -1,4 +1,4 @@
-/** Request signatures (DESIGN §3): missing, wrong or stale signatures get code 403. */
+/** Request signatures (docs/architecture.md#signature): missing, wrong or stale signatures get code 403. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSignature } from '../../mock-api/signature.ts';
 import type { MockApi } from '../../mock-api/server.ts';

@@ -1,6 +1,6 @@
 /**
- * Session cookie, CSRF and rate limits of the site's proxy layer (issue 5 items 2 and 9,
- * docs/decisions/0007-session-cookie.md), over HTTP against createApp() and the real mock.
+ * Session cookie, CSRF and rate limits of the site's proxy layer (docs/decisions/0007-session-cookie.md),
+ * over HTTP against createApp() and the real mock.
  */
 import { Writable } from 'node:stream';
 import { pino } from 'pino';

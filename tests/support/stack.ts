@@ -64,7 +64,7 @@ export async function listen(app: ReturnType<typeof createApp>): Promise<{ url: 
   };
 }
 
-/** Admin call to the mock: inject a fault for later requests (DESIGN.md §4). */
+/** Admin call to the mock: inject a fault for later requests (mock-api/README.md, "Faults"). */
 export async function injectFault(mock: MockApi, fault: string, path?: string, count?: number): Promise<void> {
   await superagent.post(`${mock.url}/__mock/faults`).send({ fault, ...(path ? { path } : {}), ...(count ? { count } : {}) });
 }

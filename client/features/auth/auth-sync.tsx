@@ -1,5 +1,5 @@
 /**
- * Keeps the client's idea of the session in line with the server (issue 5 items 3 and 4):
+ * Keeps the client's idea of the session in line with the server (docs/architecture.md#session):
  * - the request helper's auth-expired signal (a 401 / retCode 1002 answer, coalesced per burst) logs out
  *   once; in the account area (not the login page) the user goes to the login page with `prev`; in the
  *   mini-program a toast shows and, 2 s later, the bridge opens the mini-program login page and posts

@@ -1,5 +1,5 @@
 /**
- * Favourite and follow buttons for model pages, news articles and dealers (issue 5 item 6). Anonymous
+ * Favourite and follow buttons for model pages, news articles and dealers. Anonymous
  * visitors get the login-required popup; logged-in users toggle through the user service.
  */
 import { useEffect, useState } from 'react';

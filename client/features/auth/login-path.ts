@@ -1,4 +1,4 @@
-/** Links to the login page (issue 5 item 1). `prev` is validated again where it is used. */
+/** Links to the login page. `prev` is validated again where it is used (shared/domain/safe-prev.ts). */
 export interface LoginPathOptions {
   prev?: string;
   /** 1: learn-more prompt, 2: register / download flow, 3: login-required popup. */

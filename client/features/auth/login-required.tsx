@@ -1,5 +1,5 @@
 /**
- * The login-required popup (issue 5 item 6), opened through the one modal channel: `该功能需要登录后使用`,
+ * The login-required popup, opened through the one modal channel: `该功能需要登录后使用`,
  * `立即登录` to `/account/login?type=3&prev=…`, or inside the mini-program to its login page.
  */
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A model page's member actions (issue 5 items 6 and 7): favourite the model, and download its
+ * A model page's member actions: favourite the model, and download its
  * brochure. Visitors get the login-required popup (favourite) or the register prompt in its download
  * form (brochure); after logging in they come back to `/models/{model}?download=brochure` and the
  * download starts there, once, and the parameter leaves the address bar.

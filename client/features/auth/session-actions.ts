@@ -1,4 +1,4 @@
-/** Logout (issue 5 item 2): forget the user and the car list, end the server session (clears the cookie). */
+/** Logout: forget the user and the car list, end the server session (clears the cookie). */
 import { useCallback } from 'react';
 import type { ApiClient } from '#shared/api/request';
 import { browserApi } from '#client/lib/browser-api.ts';

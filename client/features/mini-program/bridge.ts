@@ -1,7 +1,8 @@
 /**
- * The one bridge to the WeChat mini-program (NOTES.md §9): `wx.miniProgram.navigateTo`, `postMessage`
- * and the environment check. The JSSDK (jweixin) is loaded only inside the mini-program web-view and
- * only when something needs it; tests put a recorder at `window.wx` and nothing is loaded.
+ * The one bridge to the WeChat mini-program (docs/architecture.md#wechat-and-the-mini-program):
+ * `wx.miniProgram.navigateTo`, `postMessage` and the environment check. The JSSDK (jweixin) is loaded
+ * only inside the mini-program web-view and only when something needs it; tests put a recorder at
+ * `window.wx` and nothing is loaded.
  */
 export const JWEIXIN_SRC = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
@@ -51,7 +52,7 @@ export async function navigateTo(url: string): Promise<boolean> {
   return true;
 }
 
-/** Queues a message for the mini-program page (delivered when it navigates back, NOTES.md §9). */
+/** Queues a message for the mini-program page; WeChat delivers it only when the mini-program navigates back. */
 export async function postMessage(data: unknown): Promise<boolean> {
   const mp = await loadJweixin();
   if (!mp) return false;

@@ -1,5 +1,5 @@
 /**
- * The register prompt (issue 5 item 7): scheduled 120 s after a page view for anonymous visitors
+ * The register prompt: scheduled 120 s after a page view for anonymous visitors
  * (rules.ts), and opened in its download form by the brochure button. A focus-managed, non-blocking
  * dialog in the corner (bottom sheet on phones) so it never covers the field a visitor is typing in.
  */

@@ -1,4 +1,4 @@
-/** Register prompt rules (issue 5 item 7), pure so they are tested without timers or storage. */
+/** Register prompt rules, pure so they are tested without timers or storage. */
 export const PROMPT_DELAY_MS = 120_000;
 export const PROMPT_REPEAT_MS = 120_000;
 export const LEARN_MORE_TITLE = '如果您想了解更多';

@@ -1,5 +1,5 @@
 /**
- * Account list actions (issue 5 item 5) with the real route modules: the layout (unread badge) and the
+ * Account list actions with the real route modules: the layout (unread badge) and the
  * saved-cars, favourites and messages pages, in a memory router whose loaders and the pages' own
  * requests both reach one small in-memory user service. A change made by an action therefore shows
  * only if the page really asks the service again (revalidation), as it must against the real API.

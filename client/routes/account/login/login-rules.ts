@@ -1,4 +1,4 @@
-/** Login form rules (issue 5 item 1): phone normalisation and validation, copy per `type`, target after login. */
+/** Login form rules: phone normalisation and validation, copy per `type`, target after login. */
 import { safePrev } from '#shared/domain/safe-prev';
 
 export { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
