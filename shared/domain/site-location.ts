@@ -7,7 +7,7 @@
  * exactly one `/` followed by something that is not a slash, which no browser can read as another host.
  * An absolute URL on another origin, or anything unparsable, becomes the fallback.
  *
- * See docs/architecture.md ("Redirects") for where each redirect comes from.
+ * See docs/architecture.md#redirects for where each redirect comes from.
  */
 
 /** Longer request paths are not redirected at all: they get their 404 (a redirect would echo them). */
