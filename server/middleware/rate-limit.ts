@@ -66,7 +66,9 @@ function minutesUntil(resetTime: Date | undefined): number {
 }
 
 function envelope(path: string, status: number, legacyCode: number, msg: string) {
-  return path.startsWith('/client/') ? { retCode: legacyCode, retMsg: msg, data: null } : { code: status, msg, data: null };
+  return path.startsWith('/client/')
+    ? { retCode: legacyCode, retMsg: msg, data: null }
+    : { code: status, msg, data: null };
 }
 
 function tooMany(message: (minutes: number) => string): Options['handler'] {
@@ -84,7 +86,12 @@ type WhenStoreDown = 'refuse' | 'allow';
 
 type LimiterOptions = Omit<Partial<Options>, 'store' | 'skipSuccessfulRequests' | 'skipFailedRequests'>;
 
-function limiter(store: SharedStore, logger: Logger | undefined, whenDown: WhenStoreDown, options: LimiterOptions): RequestHandler {
+function limiter(
+  store: SharedStore,
+  logger: Logger | undefined,
+  whenDown: WhenStoreDown,
+  options: LimiterOptions,
+): RequestHandler {
   const limit = rateLimit({
     standardHeaders: 'draft-8',
     legacyHeaders: false,

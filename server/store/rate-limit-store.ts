@@ -43,7 +43,9 @@ export class SharedRateLimitStore implements Store {
   }
 
   decrement(): Promise<void> {
-    return Promise.reject(new Error('SharedRateLimitStore does not decrement: skip*Requests options are not supported'));
+    return Promise.reject(
+      new Error('SharedRateLimitStore does not decrement: skip*Requests options are not supported'),
+    );
   }
 
   async resetKey(key: string): Promise<void> {

@@ -148,7 +148,11 @@ describe('redis store when Redis goes away', () => {
         done();
       },
     });
-    const s = createRedisStore({ url: own.url, prefix: `test-${randomUUID()}:`, logger: pino({ level: 'info' }, sink) });
+    const s = createRedisStore({
+      url: own.url,
+      prefix: `test-${randomUUID()}:`,
+      logger: pino({ level: 'info' }, sink),
+    });
     opened.push(s);
     expect(await s.waitUntilReady(5000)).toBe(true);
     expect((await s.increment('n', 60_000)).count).toBe(1);
