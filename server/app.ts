@@ -19,6 +19,8 @@ import { apiMethods } from './middleware/methods.ts';
 import { rateLimits } from './middleware/rate-limit.ts';
 import { createLeadLimiter, type LeadLimitSettings } from './leads/lead-limits.ts';
 import { proxyLeadLimits } from './leads/proxy-lead-limits.ts';
+import { createMemoryStore } from './store/memory-store.ts';
+import type { SharedStore } from './store/store.ts';
 import { sessionAuthorization, sessionBodyErrors, sessionRoutes } from './proxy/session.ts';
 import { ssrHandler, type SsrDeps } from './ssr/document.ts';
 import { seoRoutes } from './seo.ts';
@@ -43,6 +45,8 @@ export interface AppDeps {
   rateLimits?: Parameters<typeof rateLimits>[0];
   /** Lead submission limits (page forms and the lead API endpoints); tests lower them. */
   leadLimits?: LeadLimitSettings;
+  /** Shared state (rate-limit counters …): Redis in a cluster, this process's memory by default. */
+  store?: SharedStore;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,7 +56,8 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const lifecycle = deps.lifecycle ?? { draining: false };
-  const leadLimiter = createLeadLimiter(deps.leadLimits);
+  const store = deps.store ?? createMemoryStore();
+  const leadLimiter = createLeadLimiter(deps.leadLimits, { store, logger: deps.logger });
 
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');
@@ -99,7 +104,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(cookieParser());
   app.use(apiMethods());
   app.use(csrfProtection(config));
-  for (const limit of rateLimits(deps.rateLimits)) app.use(limit);
+  for (const limit of rateLimits(deps.rateLimits, { store, logger: deps.logger })) app.use(limit);
   app.use(proxyLeadLimits(leadLimiter));
   app.use(sessionRoutes(config, deps.logger));
   app.use(sessionBodyErrors);

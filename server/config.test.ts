@@ -56,6 +56,36 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps shared state in memory by default, in Redis when REDIS_URL is set (keys under aurelion:)', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, redisPrefix: 'aurelion:' });
+    expect(loadConfig({ REDIS_URL: '' })).toMatchObject({ redisUrl: null });
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.7:6379/1', REDIS_PREFIX: 'aurelion-uat:' })).toMatchObject({
+      redisUrl: 'redis://10.0.0.7:6379/1',
+      redisPrefix: 'aurelion-uat:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://default:s3cret@cache.example:6380' }).redisUrl).toBe(
+      'rediss://default:s3cret@cache.example:6380',
+    );
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://10.0.0.7:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX'],
+    [{ REDIS_PREFIX: '' }, 'REDIS_PREFIX'],
+  ])('rejects %j with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('names a bad REDIS_URL without echoing it (it may carry a password)', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://user:s3cret@10.0.0.7' })).toThrow(/REDIS_URL: must be a redis/);
+    try {
+      loadConfig({ REDIS_URL: 'http://user:s3cret@10.0.0.7' });
+    } catch (err) {
+      expect((err as ConfigError).message).not.toContain('s3cret');
+    }
+  });
+
   it('exposes only the public subset to the browser', () => {
     const pub = publicConfig(loadConfig({ SIGN_SECRET: 'super-secret-value' }));
     expect(JSON.stringify(pub)).not.toContain('super-secret-value');

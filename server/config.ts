@@ -16,6 +16,12 @@ const port = z.coerce.number().int().min(0).max(65535);
 const positiveMs = z.coerce.number().int().min(100).max(600_000);
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+const optionalRedisUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+);
+/** Variables whose value may carry a secret: a bad one is named, never echoed. */
+const SECRET_VARIABLES = new Set(['REDIS_URL']);
 
 const schema = z
   .object({
@@ -42,6 +48,11 @@ const schema = z
     BRAND_NAME_EN: z.string().min(1).default('AURELION'),
     HOTLINE_SALES: z.string().regex(/^[\d-]{7,20}$/, 'must be a phone number').default('400-820-1988'),
     HOTLINE_SERVICE: z.string().regex(/^[\d-]{7,20}$/, 'must be a phone number').default('400-820-6998'),
+    REDIS_URL: optionalRedisUrl,
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+      .default('aurelion:'),
   })
   .superRefine((env, ctx) => {
     if (env.API_ENV === 'prod' && env.SIGN_SECRET === DEV_SIGN_SECRET) {
@@ -75,6 +86,10 @@ export interface Config {
   trustProxy: number | string | false;
   miniProgramLoginPath: string;
   brand: { name: string; nameEn: string; hotlineSales: string; hotlineService: string };
+  /** Shared state (rate-limit counters, caches, locks): Redis when set, else this process's memory. */
+  redisUrl: string | null;
+  /** Prepended to every Redis key. */
+  redisPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -89,7 +104,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
-      const raw = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+      const raw =
+        typeof issue.path[0] === 'string' && !SECRET_VARIABLES.has(issue.path[0]) ? source[issue.path[0]] : undefined;
       return `${name}: ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
     });
     throw new ConfigError(problems);
@@ -124,6 +140,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       hotlineSales: env.HOTLINE_SALES,
       hotlineService: env.HOTLINE_SERVICE,
     },
+    redisUrl: env.REDIS_URL ?? null,
+    redisPrefix: env.REDIS_PREFIX,
   };
 }
 

@@ -14,6 +14,7 @@ import { createLogger } from './logger.ts';
 import { projectRoot } from './paths.ts';
 import { createShutdown } from './shutdown.ts';
 import { devAssets, loadManifestAssets } from './ssr/assets.ts';
+import { createStore } from './store/create-store.ts';
 import { upstreamCheck } from './upstream-check.ts';
 
 async function productionDeps(root: string): Promise<Pick<AppDeps, 'ssr' | 'clientDir'>> {
@@ -85,9 +86,13 @@ async function main(): Promise<void> {
     config.env === 'development' ? await developmentDeps(logger) : await productionDeps(root);
   if ('close' in deps) closers.push(deps.close);
 
+  const store = await createStore(config, logger);
+  closers.push(() => store.close());
+
   const app = createApp(config, {
     logger,
     lifecycle,
+    store,
     checkUpstream: upstreamCheck(config.userApiUrl),
     ...deps,
   });

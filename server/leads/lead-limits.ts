@@ -1,11 +1,15 @@
 /**
- * Rate limits on lead submissions: per client IP and per phone number, counted with
- * express-rate-limit's memory store so the page action and the API proxy share one set of counters.
- * Only well-formed submissions count (typos never lock a visitor out), and a resent submission (same
- * idempotency key, e.g. a double click) counts once. Counters are per process, like the SMS limits
- * (several machines need the shared store: docs/architecture.md#caches-and-shared-state).
+ * Rate limits on lead submissions: per client IP and per phone number, counted in the shared store
+ * (memory by default, Redis with `REDIS_URL`) so the page action, the API proxy and every worker of
+ * every machine share one set of counters. Only well-formed submissions count (typos never lock a
+ * visitor out), and a resent submission (same idempotency key for the same phone, e.g. a double click)
+ * counts once. Store unreachable: the lead goes through, with a warning in the log; a lead must never
+ * be lost to a counter (docs/decisions/0010-shared-state-redis.md).
  */
-import { ipKeyGenerator, MemoryStore, type Options } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { createMemoryStore } from '../store/memory-store.ts';
+import type { SharedStore } from '../store/store.ts';
 
 export interface LeadLimitSettings {
   /** Lead submissions per IP per hour. */
@@ -18,6 +22,10 @@ export const DEFAULT_LEAD_LIMITS: LeadLimitSettings = { leadPerIp: 10, leadPerPh
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
+/** How long an accepted submission's idempotency key is remembered. */
+export const IDEMPOTENCY_TTL_MS = TEN_MINUTES;
+/** Keys a client may choose (a UUID fits); anything else counts as a new submission. */
+const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
 
 export interface LeadRejection {
   /** Seconds until the window resets (`Retry-After`). */
@@ -25,49 +33,57 @@ export interface LeadRejection {
   message: string;
 }
 
+export interface LeadSubmission {
+  ip: string;
+  phone: string;
+  key: string | null;
+}
+
 export interface LeadLimiter {
-  /** Counts one submission; answers why it is refused, or null when it may go on. */
-  consume(submission: { ip: string; phone: string; key: string | null }): Promise<LeadRejection | null>;
-  shutdown(): void;
+  /**
+   * Counts one submission; answers why it is refused, or null when it may go on. Never rejects: when
+   * the store is unreachable the submission goes on and `log` (the request's logger) gets a warning.
+   */
+  consume(submission: LeadSubmission, log?: Logger): Promise<LeadRejection | null>;
 }
 
-function store(windowMs: number): MemoryStore {
-  const s = new MemoryStore();
-  // The store reads only `windowMs` from the options.
-  s.init({ windowMs } as Options);
-  return s;
-}
-
-function rejection(resetTime: Date | undefined, windowMs: number, message: (minutes: number) => string): LeadRejection {
-  const ms = Math.max(1000, (resetTime?.getTime() ?? Date.now() + windowMs) - Date.now());
+function rejection(resetAt: number, message: (minutes: number) => string): LeadRejection {
+  const ms = Math.max(1000, resetAt - Date.now());
   return { retryAfter: Math.ceil(ms / 1000), message: message(Math.max(1, Math.ceil(ms / 60_000))) };
 }
 
-export function createLeadLimiter(settings: LeadLimitSettings = DEFAULT_LEAD_LIMITS): LeadLimiter {
-  const perIp = store(HOUR);
-  const perPhone = store(TEN_MINUTES);
-  /** Idempotency keys seen in the last 10 minutes, with the time they expire. */
-  const seen = new Map<string, number>();
+export function createLeadLimiter(
+  settings: LeadLimitSettings = DEFAULT_LEAD_LIMITS,
+  { store = createMemoryStore(), logger }: { store?: SharedStore; logger?: Logger } = {},
+): LeadLimiter {
+  async function count({ ip, phone, key }: LeadSubmission): Promise<LeadRejection | null> {
+    // Claimed before counting, so two copies of one submission racing on two workers count once.
+    // Scoped to the phone: a replayed key cannot carry other phone numbers past the limits.
+    const seenKey = key === null || !IDEMPOTENCY_KEY.test(key) ? null : `lead-seen:${phone}:${key}`;
+    if (seenKey !== null && !(await store.setIfAbsent(seenKey, '1', IDEMPOTENCY_TTL_MS))) return null;
+    let refused: LeadRejection | null = null;
+    const byIp = await store.increment(`lead-ip:${ipKeyGenerator(ip)}`, HOUR);
+    if (byIp.count > settings.leadPerIp) {
+      refused = rejection(byIp.resetAt, (m) => `提交过于频繁，请 ${m} 分钟后再试`);
+    } else {
+      const byPhone = await store.increment(`lead-phone:${phone}`, TEN_MINUTES);
+      if (byPhone.count > settings.leadPerPhone) {
+        refused = rejection(byPhone.resetAt, (m) => `该手机号码提交过于频繁，请 ${m} 分钟后再试`);
+      }
+    }
+    // A refused submission is not "seen": sending it again later must be counted (and may pass).
+    if (refused && seenKey !== null) await store.delete(seenKey);
+    return refused;
+  }
 
   return {
-    async consume({ ip, phone, key }) {
-      const now = Date.now();
-      for (const [k, expires] of seen) if (expires <= now) seen.delete(k);
-      if (key !== null && seen.has(key)) return null;
-      const byIp = await perIp.increment(`lead-ip:${ipKeyGenerator(ip)}`);
-      if (byIp.totalHits > settings.leadPerIp) {
-        return rejection(byIp.resetTime, HOUR, (m) => `提交过于频繁，请 ${m} 分钟后再试`);
+    async consume(submission, log) {
+      try {
+        return await count(submission);
+      } catch (err) {
+        (log ?? logger)?.warn({ err }, 'lead limit store unavailable: submission allowed without counting');
+        return null;
       }
-      const byPhone = await perPhone.increment(`lead-phone:${phone}`);
-      if (byPhone.totalHits > settings.leadPerPhone) {
-        return rejection(byPhone.resetTime, TEN_MINUTES, (m) => `该手机号码提交过于频繁，请 ${m} 分钟后再试`);
-      }
-      if (key !== null) seen.set(key, now + TEN_MINUTES);
-      return null;
-    },
-    shutdown() {
-      perIp.shutdown();
-      perPhone.shutdown();
     },
   };
 }

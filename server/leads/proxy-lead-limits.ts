@@ -46,7 +46,7 @@ export function proxyLeadLimits(limiter: LeadLimiter) {
       if (phone === null) return next();
       const key = req.get('idempotency-key') ?? fieldOf(req.body, 'idempotencyKey');
       try {
-        const refused = await limiter.consume({ ip: req.ip ?? '', phone: normalizePhone(phone), key });
+        const refused = await limiter.consume({ ip: req.ip ?? '', phone: normalizePhone(phone), key }, req.log);
         if (!refused) return next();
         res.set('Retry-After', String(refused.retryAfter));
         answer(429, 1029, refused.message);

@@ -119,7 +119,10 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
         ssrTimeoutMs: config.ssrTimeoutMs,
         log,
         leadGate: limiter
-          ? { consume: (phone, key) => limiter.consume({ ip: req.ip ?? req.socket.remoteAddress ?? '', phone, key }) }
+          ? {
+              consume: (phone, key) =>
+                limiter.consume({ ip: req.ip ?? req.socket.remoteAddress ?? '', phone, key }, log),
+            }
           : undefined,
       });
     } catch (err) {

@@ -47,6 +47,9 @@ export function createMemoryStore(options: { maxEntries?: number; now?: () => nu
       entries.set(key, { value: String(count), expiresAt });
       return { count, resetAt: expiresAt };
     },
+    async ping() {
+      return true;
+    },
     async close() {
       entries.clear();
     },

@@ -19,5 +19,7 @@ export interface SharedStore {
    * included) and when the window ends (epoch ms).
    */
   increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** Cheap health check: true when the store answers right now (never rejects). */
+  ping?(): Promise<boolean>;
   close(): Promise<void>;
 }
