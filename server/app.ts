@@ -21,6 +21,9 @@ import { proxyLeadLimits } from './leads/proxy-lead-limits.ts';
 import { sessionAuthorization, sessionBodyErrors, sessionRoutes } from './proxy/session.ts';
 import { ssrHandler, type SsrDeps } from './ssr/document.ts';
 import { seoRoutes } from './seo.ts';
+import { createMemoryStore } from './store/memory-store.ts';
+import type { SharedStore } from './store/store.ts';
+import { createUpstream } from './upstream/upstream.ts';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -41,6 +44,8 @@ export interface AppDeps {
   rateLimits?: Parameters<typeof rateLimits>[0];
   /** Lead submission limits (page forms and the lead API endpoints); tests lower them. */
   leadLimits?: LeadLimitSettings;
+  /** Shared state (catalogue cache entries and locks); default: this process's memory. */
+  store?: SharedStore;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,6 +56,8 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.set('trust proxy', config.trustProxy);
   const lifecycle = deps.lifecycle ?? { draining: false };
   const leadLimiter = createLeadLimiter(deps.leadLimits);
+  // Circuit breakers per upstream host (loaders and proxy share them) and the catalogue cache.
+  const upstream = createUpstream(config, deps.logger, deps.store ?? createMemoryStore());
 
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');
@@ -67,7 +74,10 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   });
   app.get('/readyz', async (_req, res) => {
     const ready = !lifecycle.draining && (await (deps.checkUpstream?.() ?? Promise.resolve(true)));
-    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+    res
+      .set('Cache-Control', 'no-store')
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'unavailable', upstreams: upstream.breakers.states() });
   });
 
   // robots.txt (with the sitemap line) and sitemap.xml from the public origin, before any static file.
@@ -101,7 +111,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(sessionRoutes(config, deps.logger));
   app.use(sessionBodyErrors);
   app.use(sessionAuthorization);
-  for (const proxy of createApiProxy(config, deps.logger)) app.use(proxy);
+  for (const proxy of createApiProxy(config, deps.logger, upstream.breakers)) app.use(proxy);
 
   // One canonical form per page: no trailing slash.
   app.use((req, res, next) => {
@@ -116,7 +126,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   });
   app.use(cookieParser());
   app.use(edgeContext);
-  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter }));
+  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter, upstream }));
   app.use((req, res) => {
     res.status(405).set('Allow', 'GET, HEAD, POST').json({ code: 405, msg: `不支持的请求方法 ${req.method}`, data: null });
   });
