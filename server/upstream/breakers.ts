@@ -113,7 +113,8 @@ export function createBreakerRegistry(
     });
     let openedAt = 0;
     const state = (): BreakerState => (breaker.opened ? 'open' : breaker.halfOpen ? 'halfOpen' : 'closed');
-    const announce = () => events.emit('change', { host, upstreams: namesOf(host), state: state() } satisfies BreakerStateChange);
+    const announce = () =>
+      events.emit('change', { host, upstreams: namesOf(host), state: state() } satisfies BreakerStateChange);
     breaker.on('open', () => {
       openedAt = Date.now();
       announce();

@@ -123,8 +123,10 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
 
   return {
     async get(key, load) {
-      const entry = await read(key);
-      const age = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
+      const stored = await read(key);
+      const age = stored ? now() - stored.storedAt : Number.POSITIVE_INFINITY;
+      // The store's own expiry drops it too; this holds for a store whose clock runs differently.
+      const entry = age < ttlMs + staleMs ? stored : null;
       if (entry && age < ttlMs) return entry.result;
       if (entry && age < 2 * ttlMs) {
         refreshInBackground(key, load);

@@ -79,7 +79,11 @@ type Timeout = { response: number; deadline: number };
  * did not use up the response timeout and the retry fits in what is left of the overall deadline.
  * POSTs are never retried.
  */
-export function guardedTransport(breakers: BreakerRegistry, timeout: Timeout, baseUrlFor: (path: AnyPath) => string): ApiTransport {
+export function guardedTransport(
+  breakers: BreakerRegistry,
+  timeout: Timeout,
+  baseUrlFor: (path: AnyPath) => string,
+): ApiTransport {
   return async (call: ApiCall, attempt) => {
     const breaker = breakers.forUrl(baseUrlFor(call.path));
     const once = async (options?: ApiAttemptOptions): Promise<{ result: ApiResult<unknown>; open: boolean }> => {
@@ -103,7 +107,9 @@ export function guardedTransport(breakers: BreakerRegistry, timeout: Timeout, ba
     const elapsed = Date.now() - started;
     const left = timeout.deadline - elapsed;
     if (elapsed >= timeout.response || left < MIN_RETRY_MS) return first.result;
-    return (await once({ timeout: { response: Math.min(timeout.response, left), deadline: left } })).result;
+    const second = await once({ timeout: { response: Math.min(timeout.response, left), deadline: left } });
+    // The first failure opened the breaker: its answer says more than "not tried".
+    return second.open ? first.result : second.result;
   };
 }
 
@@ -140,7 +146,10 @@ export function createUpstream(config: Config, logger: Logger, store: SharedStor
   const breakers = createBreakerRegistry(config.breaker, { user: config.userApiUrl, legacy: config.legacyApiUrl });
   breakers.onStateChange((change) => {
     const level = change.state === 'open' ? 'warn' : 'info';
-    logger[level]({ host: change.host, upstreams: change.upstreams, state: change.state }, 'upstream circuit breaker changed state');
+    logger[level](
+      { host: change.host, upstreams: change.upstreams, state: change.state },
+      'upstream circuit breaker changed state',
+    );
   });
   const timeout: Timeout = { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 };
   const baseUrlFor = (path: AnyPath) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl);
@@ -174,7 +183,8 @@ export function createUpstream(config: Config, logger: Logger, store: SharedStor
     cache,
     transportFor({ requestId, signal }) {
       return (call, attempt) => {
-        if (call.method !== 'GET' || !CATALOGUE_PATHS.has(call.path) || config.catalogue.ttlMs === 0) return guard(call, attempt);
+        if (call.method !== 'GET' || !CATALOGUE_PATHS.has(call.path) || config.catalogue.ttlMs === 0)
+          return guard(call, attempt);
         const get = catalogueClient(requestId).get as UntypedGet;
         return untilAborted(
           cache.get(catalogueKey(call.path, call.payload), () => get(call.path, call.payload)),
