@@ -81,7 +81,7 @@ function createUpstreamProxy(target: string, paths: string[], config: Config, lo
 /**
  * Runs each forwarded request through the host's breaker. The breaker's call settles when the
  * upstream's answer head arrives (a 5xx counts as a failure), when the proxy fails (no answer, timeout),
- * or when the response closes first (the visitor left: not the upstream's fault, not counted).
+ * or when the response closes first (the visitor left: not the upstream's fault, not a failure).
  */
 function withBreaker(breaker: UpstreamBreaker, prefixes: string[], proxy: RequestHandler, logger: Logger): RequestHandler {
   return (req, res, next) => {
