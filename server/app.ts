@@ -25,6 +25,7 @@ import { sessionAuthorization, sessionBodyErrors, sessionRoutes } from './proxy/
 import { ssrHandler, type SsrDeps } from './ssr/document.ts';
 import { seoRoutes } from './seo.ts';
 import { MAX_REDIRECT_LENGTH, siteLocation } from '#shared/domain/site-location';
+import { createUpstream } from './upstream/upstream.ts';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -45,7 +46,7 @@ export interface AppDeps {
   rateLimits?: Parameters<typeof rateLimits>[0];
   /** Lead submission limits (page forms and the lead API endpoints); tests lower them. */
   leadLimits?: LeadLimitSettings;
-  /** Shared state (rate-limit counters …): Redis in a cluster, this process's memory by default. */
+  /** Shared state (rate-limit counters, catalogue cache entries and locks): Redis in a cluster, this process's memory by default. */
   store?: SharedStore;
 }
 
@@ -58,6 +59,10 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   const lifecycle = deps.lifecycle ?? { draining: false };
   const store = deps.store ?? createMemoryStore();
   const leadLimiter = createLeadLimiter(deps.leadLimits, { store, logger: deps.logger });
+  // Circuit breakers per upstream host (loaders and proxy share them) and the catalogue cache. In
+  // memory, cache entries get a store of their own so a full cache can never evict a rate-limit counter.
+  const cacheStore = store.kind === 'memory' ? createMemoryStore({ maxEntries: 5000 }) : store;
+  const upstream = createUpstream(config, deps.logger, cacheStore);
 
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');
@@ -74,7 +79,10 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   });
   app.get('/readyz', async (_req, res) => {
     const ready = !lifecycle.draining && (await (deps.checkUpstream?.() ?? Promise.resolve(true)));
-    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+    res
+      .set('Cache-Control', 'no-store')
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'unavailable', upstreams: upstream.breakers.states() });
   });
 
   // robots.txt (with the sitemap line) and sitemap.xml from the public origin, before any static file.
@@ -109,7 +117,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(sessionRoutes(config, deps.logger));
   app.use(sessionBodyErrors);
   app.use(sessionAuthorization);
-  for (const proxy of createApiProxy(config, deps.logger)) app.use(proxy);
+  for (const proxy of createApiProxy(config, deps.logger, upstream.breakers)) app.use(proxy);
 
   // One canonical form per page: no trailing slash. The Location goes through the site's one redirect
   // rule (shared/domain/site-location.ts), so `/\\host/` or `//host/` never becomes another host; a
@@ -132,7 +140,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   });
   app.use(cookieParser());
   app.use(edgeContext);
-  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter }));
+  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter, upstream }));
   app.use((_req, res) => {
     // Pages answer GET, HEAD and their forms' POST; the answer never echoes the request.
     res.status(405).set({ Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store' }).json({ code: 405, msg: '不支持该请求方法', data: null });

@@ -39,6 +39,12 @@ const schema = z
     SSR_TIMEOUT_MS: positiveMs.default(10_000),
     UPSTREAM_TIMEOUT_MS: positiveMs.default(8000),
     SHUTDOWN_TIMEOUT_MS: positiveMs.default(8000),
+    BREAKER_ERROR_PERCENT: z.coerce.number().int().min(1).max(99).default(50),
+    BREAKER_VOLUME: z.coerce.number().int().min(1).max(10_000).default(10),
+    BREAKER_RESET_MS: positiveMs.default(15_000),
+    BREAKER_WINDOW_MS: z.coerce.number().int().min(1000).max(600_000).multipleOf(10, 'must be a multiple of 10').default(10_000),
+    CATALOGUE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    CATALOGUE_STALE_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(86_400_000),
     TRUST_PROXY: z
       .string()
       .regex(/^(\d{1,2}|loopback|false)$/, 'must be a hop count, "loopback" or "false"')
@@ -83,6 +89,24 @@ export interface Config {
   ssrTimeoutMs: number;
   upstreamTimeoutMs: number;
   shutdownTimeoutMs: number;
+  /** Circuit breaker per upstream host (docs/decisions/0011). */
+  breaker: {
+    /** Opens when more than this share (%) of the calls in the window failed... */
+    errorPercent: number;
+    /** ...once the window holds at least this many calls. */
+    volume: number;
+    /** Open this long, then one probe call decides. */
+    resetMs: number;
+    /** Rolling statistics window. */
+    windowMs: number;
+  };
+  /** Shared cache of public, user-independent upstream data (docs/decisions/0011). */
+  catalogue: {
+    /** Fresh this long; then served stale while one request refreshes it. 0 turns the cache off. */
+    ttlMs: number;
+    /** How long after going stale a value may still be served when the upstream fails. */
+    staleMs: number;
+  };
   trustProxy: number | string | false;
   miniProgramLoginPath: string;
   brand: { name: string; nameEn: string; hotlineSales: string; hotlineService: string };
@@ -132,6 +156,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ssrTimeoutMs: env.SSR_TIMEOUT_MS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    breaker: {
+      errorPercent: env.BREAKER_ERROR_PERCENT,
+      volume: env.BREAKER_VOLUME,
+      resetMs: env.BREAKER_RESET_MS,
+      windowMs: env.BREAKER_WINDOW_MS,
+    },
+    catalogue: { ttlMs: env.CATALOGUE_TTL_MS, staleMs: env.CATALOGUE_STALE_MS },
     trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     miniProgramLoginPath: env.MINI_PROGRAM_LOGIN_PATH,
     brand: {

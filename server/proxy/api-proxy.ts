@@ -3,22 +3,33 @@
  * when no separate static host is configured). Each forwarded request is signed, keeps the caller's
  * `Authorization` and request id, and is bounded in time: an upstream that does not answer in time
  * gets a 504 envelope, one that cannot be reached a 502 envelope, never a hang or a stack trace.
+ * Each host's circuit breaker (shared with the loaders, docs/decisions/0011) sees every forwarded
+ * call; while it is open the proxy answers 503 with `Retry-After` at once instead of forwarding.
  */
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { BreakerOpenError, UpstreamFailure, type BreakerRegistry, type UpstreamBreaker } from '../upstream/breakers.ts';
 import { signatureHeaders } from './signature.ts';
 
 const timedOut = new WeakSet<IncomingMessage>();
+/** How each forwarded request ended, reported to its breaker: nothing for an answer, the failure otherwise. */
+const outcomes = new WeakMap<IncomingMessage, (failure?: UpstreamFailure) => void>();
 
 /** Headers a browser sends that the upstream must not see. */
 const STRIPPED_HEADERS = ['cookie', 'x-mock-fault'];
 
-export function errorEnvelope(path: string, status: 502 | 504): Record<string, unknown> {
-  const msg = status === 504 ? '服务响应超时，请稍后再试' : '服务暂时不可用，请稍后再试';
+const ERROR_MESSAGES = {
+  502: '服务暂时不可用，请稍后再试',
+  503: '服务繁忙，请稍后再试',
+  504: '服务响应超时，请稍后再试',
+} as const;
+
+export function errorEnvelope(path: string, status: 502 | 503 | 504): Record<string, unknown> {
+  const msg = ERROR_MESSAGES[status];
   return path.startsWith('/client/') ? { retCode: status, retMsg: msg, data: null } : { code: status, msg, data: null };
 }
 
@@ -49,8 +60,13 @@ function createUpstreamProxy(target: string, paths: string[], config: Config, lo
           proxyReq.destroy(new Error(`Upstream timeout after ${config.upstreamTimeoutMs} ms`));
         });
       },
+      proxyRes(proxyRes: IncomingMessage, req: IncomingMessage) {
+        const status = proxyRes.statusCode ?? 0;
+        outcomes.get(req)?.(status >= 500 ? new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} answered HTTP ${status}`) : undefined);
+      },
       error(err: Error, req: IncomingMessage, res: ServerResponse | Socket) {
         const status = timedOut.has(req) ? 504 : 502;
+        outcomes.get(req)?.(new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} failed: ${err.message}`));
         const reqId = (req as IncomingMessage & { id?: unknown }).id;
         logger.warn({ err, reqId, url: req.url, status }, 'upstream request failed');
         if (!('writeHead' in res)) return void res.destroy();
@@ -62,10 +78,59 @@ function createUpstreamProxy(target: string, paths: string[], config: Config, lo
   });
 }
 
-export function createApiProxy(config: Config, logger: Logger): RequestHandler[] {
+/**
+ * Runs each forwarded request through the host's breaker. The breaker's call settles when the
+ * upstream's answer head arrives (a 5xx counts as a failure), when the proxy fails (no answer, timeout),
+ * or when the response closes first (the visitor left: not the upstream's fault, not a failure).
+ */
+function withBreaker(breaker: UpstreamBreaker, prefixes: string[], proxy: RequestHandler, logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (!prefixes.some((prefix) => req.path.startsWith(prefix))) return next();
+    let forwarded = false;
+    breaker
+      .run(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            forwarded = true;
+            let settled = false;
+            const settle = (failure?: UpstreamFailure) => {
+              if (settled) return;
+              settled = true;
+              outcomes.delete(req);
+              if (failure) reject(failure);
+              else resolve();
+            };
+            outcomes.set(req, settle);
+            res.once('close', () => settle());
+            Promise.resolve(proxy(req, res, next)).catch((err: unknown) => {
+              settle();
+              next(err);
+            });
+          }),
+      )
+      .catch((err: unknown) => {
+        if (forwarded) return; // the proxy has answered (or the visitor left); the breaker counted it
+        if (err instanceof BreakerOpenError) return void refuse(req, res, err, logger);
+        next(err);
+      });
+  };
+}
+
+function refuse(req: Request, res: Parameters<RequestHandler>[1], err: BreakerOpenError, logger: Logger): void {
+  logger.debug({ reqId: req.id, url: req.originalUrl, host: err.host }, 'upstream circuit open; refused at once');
+  res
+    .status(503)
+    .set({ 'Retry-After': String(err.retryAfterSeconds), 'Cache-Control': 'no-store' })
+    .json(errorEnvelope(req.path, 503));
+}
+
+export function createApiProxy(config: Config, logger: Logger, breakers?: BreakerRegistry): RequestHandler[] {
   const userPaths = ['/api/**', ...(config.staticHost ? [] : ['/static/**'])];
+  const user = createUpstreamProxy(config.userApiUrl, userPaths, config, logger);
+  const legacy = createUpstreamProxy(config.legacyApiUrl, ['/client/**'], config, logger);
+  if (!breakers) return [user, legacy];
   return [
-    createUpstreamProxy(config.userApiUrl, userPaths, config, logger),
-    createUpstreamProxy(config.legacyApiUrl, ['/client/**'], config, logger),
+    withBreaker(breakers.forUrl(config.userApiUrl), ['/api/', ...(config.staticHost ? [] : ['/static/'])], user, logger),
+    withBreaker(breakers.forUrl(config.legacyApiUrl), ['/client/'], legacy, logger),
   ];
 }

@@ -16,6 +16,7 @@ import { edgeOf } from '../middleware/edge.ts';
 import { nonceOf } from '../middleware/security.ts';
 import { signatureHeaders } from '../proxy/signature.ts';
 import { authorizationOf } from '../proxy/session.ts';
+import type { Upstream } from '../upstream/upstream.ts';
 import type { AssetResolver } from './assets.ts';
 
 export interface SsrDeps {
@@ -23,6 +24,8 @@ export interface SsrDeps {
   assets: AssetResolver;
   /** Limits of the lead actions; absent: no limits (tests of other parts). */
   leadLimiter?: LeadLimiter;
+  /** Breakers, retry and catalogue cache of the loaders' upstream calls (set by createApp). */
+  upstream?: Upstream;
 }
 
 /** Page forms are small: a lead form is well under 2 kB. */
@@ -105,6 +108,7 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
       sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
       signal: request.signal,
       timeout: { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 },
+      ...(deps.upstream ? { transport: deps.upstream.transportFor({ requestId: String(req.id ?? ''), signal: request.signal }) } : {}),
     });
     try {
       const render = await deps.loadRender();

@@ -7,6 +7,8 @@
  *   `{ ok: false, data: null, code: -1, msg: '请求错误' }` instead of throwing. Only an abort rejects.
  * - `code === 401` / `retCode === 1002` raises the auth-expired signal (coalesced per burst).
  * - Only idempotent GETs are retried, once, and only on a reset connection; POSTs never are.
+ * - An optional `transport` wraps every call: the server adds its circuit breaker, a bounded retry and
+ *   the catalogue cache there (docs/decisions/0011); the browser passes none.
  */
 import superagent from 'superagent';
 import type { AuthExpiredSignal } from './auth-events.ts';
@@ -41,7 +43,30 @@ export interface ApiClientOptions {
   signal?: AbortSignal;
   authExpired?: AuthExpiredSignal;
   timeout?: { response: number; deadline: number };
+  /**
+   * Wraps every call. `attempt` makes one request with this client's headers, signing, signal and
+   * envelope rules (it may be called again, with other time limits); the transport may also answer
+   * without calling it. Abort errors from `attempt` must be passed on.
+   */
+  transport?: ApiTransport;
 }
+
+/** One call as a transport sees it: the query (GET) or body (POST) as the caller passed it. */
+export interface ApiCall {
+  method: 'GET' | 'POST';
+  path: AnyPath;
+  payload: unknown;
+}
+
+export interface ApiAttemptOptions {
+  /** Time limits of this attempt instead of the client's (a retry gets what is left of a deadline). */
+  timeout?: { response: number; deadline: number };
+}
+
+export type ApiTransport = (
+  call: ApiCall,
+  attempt: (options?: ApiAttemptOptions) => Promise<ApiResult<unknown>>,
+) => Promise<ApiResult<unknown>>;
 
 export interface ApiClient {
   get<P extends GetPath>(path: P, query?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>>;
@@ -91,14 +116,19 @@ type Query = Record<string, string | number | boolean | undefined>;
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
 
-  async function send<T>(method: 'GET' | 'POST', path: AnyPath, payload: unknown): Promise<ApiResult<T>> {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: AnyPath,
+    payload: unknown,
+    attempt: ApiAttemptOptions = {},
+  ): Promise<ApiResult<T>> {
     const { signal } = options;
     if (signal?.aborted) throw abortError(signal);
     const base = options.baseUrlFor?.(path) ?? options.baseUrl;
     let req = method === 'GET' ? superagent.get(base + path) : superagent.post(base + path);
     req = req
       .set('Accept', 'application/json')
-      .timeout(timeout)
+      .timeout(attempt.timeout ?? timeout)
       // Non-2xx answers are read like any other; envelope checks decide.
       .ok(() => true);
     if (options.headers) req = req.set(options.headers);
@@ -143,9 +173,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function call<T>(method: 'GET' | 'POST', path: AnyPath, payload: unknown): Promise<ApiResult<T>> {
+    const { transport } = options;
+    if (!transport) return send<T>(method, path, payload);
+    // The transport sees results untyped; they are this call's own results (or cached copies of them).
+    return transport({ method, path, payload }, (attempt) => send<unknown>(method, path, payload, attempt)) as Promise<
+      ApiResult<T>
+    >;
+  }
+
   return {
-    get: (path, query) => send('GET', path, query),
-    post: (path, body) => send('POST', path, body),
+    get: (path, query) => call('GET', path, query),
+    post: (path, body) => call('POST', path, body),
   };
 }
 

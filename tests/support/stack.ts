@@ -36,6 +36,9 @@ export function testConfig(upstream: string, env: Record<string, string> = {}): 
     SIGN_SECRET: TEST_SIGN_SECRET,
     PUBLIC_ORIGIN: 'https://www.aurelion.example',
     LOG_LEVEL: 'silent',
+    // Page tests inject faults into single catalogue calls and expect to see them; the catalogue cache
+    // (on in production) would answer those from memory. Its own tests turn it on.
+    CATALOGUE_TTL_MS: '0',
     ...env,
   });
 }

@@ -1,0 +1,197 @@
+/**
+ * The server's side of every upstream call made by the loaders: a circuit breaker per host (shared
+ * with the API proxy), one bounded retry for idempotent GETs, and the catalogue cache for public,
+ * user-independent GETs. Plugged into the shared request helper as its `transport`, so the helper
+ * stays the same in the browser. See docs/decisions/0011.
+ */
+import type { Logger } from 'pino';
+import type { AnyPath, GetPath } from '#shared/api/contract';
+import {
+  createApiClient,
+  failure,
+  isLegacyPath,
+  type ApiAttemptOptions,
+  type ApiCall,
+  type ApiClient,
+  type ApiResult,
+  type ApiTransport,
+} from '#shared/api/request';
+import type { Config } from '../config.ts';
+import { signatureHeaders } from '../proxy/signature.ts';
+import type { SharedStore } from '../store/store.ts';
+import {
+  BreakerOpenError,
+  createBreakerRegistry,
+  isUpstreamFailure,
+  UpstreamFailure,
+  type BreakerRegistry,
+} from './breakers.ts';
+import { createCatalogueCache, type CatalogueCache } from './catalogue-cache.ts';
+
+/**
+ * GETs whose answer is the same for every visitor and changes rarely. Nothing here may depend on the
+ * caller (Authorization, session, IP, a signed URL): those answers must never be shared.
+ */
+export const CATALOGUE_PATHS: ReadonlySet<AnyPath> = new Set([
+  '/api/client/findIndexKv',
+  '/api/client/queryCarSeriesList',
+  '/api/client/queryAllCar',
+  '/api/client/queryModel',
+  '/api/client/queryCarSeriesSpec/',
+  '/api/client/queryCarSeriesCompare/',
+  '/api/client/queryCarSpecByCarId/',
+  '/api/client/queryCarSpecCompareByCarId/',
+  '/api/client/queryAllSpecInfo/',
+  '/api/client/queryCarSeriesNotes/',
+  '/api/client/queryOptionalList',
+  '/api/client/findRegions',
+  '/api/client/findDealers',
+  '/client/car/params',
+  '/client/car/configurator',
+  '/client/car/spec',
+  '/client/dealer/list',
+  '/client/accessories/list',
+] satisfies GetPath[]);
+
+/** A retry needs at least this much of the deadline left to be worth making. */
+const MIN_RETRY_MS = 250;
+/** 502, 503, 504: a gateway or the service said "not now"; another try may land elsewhere. */
+const RETRY_STATUSES = new Set([0, 502, 503, 504]);
+
+/** Cache key: path and query sorted by name, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
+export function catalogueKey(path: string, query: unknown): string {
+  const params = new URLSearchParams();
+  if (typeof query === 'object' && query !== null) {
+    const entries = Object.entries(query as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [name, value] of entries) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+type Timeout = { response: number; deadline: number };
+
+/**
+ * Each attempt goes through the host's breaker (open: the helper's failure result at once). A GET
+ * that failed without an answer or with 502/503/504 is tried once more, only when the first attempt
+ * did not use up the response timeout and the retry fits in what is left of the overall deadline.
+ * POSTs are never retried.
+ */
+export function guardedTransport(
+  breakers: BreakerRegistry,
+  timeout: Timeout,
+  baseUrlFor: (path: AnyPath) => string,
+): ApiTransport {
+  return async (call: ApiCall, attempt) => {
+    const breaker = breakers.forUrl(baseUrlFor(call.path));
+    const once = async (options?: ApiAttemptOptions): Promise<{ result: ApiResult<unknown>; open: boolean }> => {
+      try {
+        const result = await breaker.run(async () => {
+          const answer = await attempt(options);
+          if (isUpstreamFailure(answer)) {
+            throw new UpstreamFailure(`${call.method} ${call.path} failed (HTTP ${answer.status || 'none'})`, answer);
+          }
+          return answer;
+        });
+        return { result, open: false };
+      } catch (err) {
+        if (err instanceof BreakerOpenError) return { result: failure(0), open: true };
+        throw err;
+      }
+    };
+    const started = Date.now();
+    const first = await once();
+    if (call.method !== 'GET' || first.open || !RETRY_STATUSES.has(first.result.status)) return first.result;
+    const elapsed = Date.now() - started;
+    const left = timeout.deadline - elapsed;
+    if (elapsed >= timeout.response || left < MIN_RETRY_MS) return first.result;
+    const second = await once({ timeout: { response: Math.min(timeout.response, left), deadline: left } });
+    // The first failure opened the breaker: its answer says more than "not tried".
+    return second.open ? first.result : second.result;
+  };
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason ?? new DOMException('The request was aborted', 'AbortError'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason ?? new DOMException('The request was aborted', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err);
+      },
+    );
+  });
+}
+
+type UntypedGet = (path: AnyPath, query?: unknown) => Promise<ApiResult<unknown>>;
+
+export interface Upstream {
+  breakers: BreakerRegistry;
+  cache: CatalogueCache;
+  /** The transport of one page request's API client. */
+  transportFor(request: { requestId: string; signal?: AbortSignal }): ApiTransport;
+  shutdown(): void;
+}
+
+export function createUpstream(config: Config, logger: Logger, store: SharedStore): Upstream {
+  const breakers = createBreakerRegistry(config.breaker, { user: config.userApiUrl, legacy: config.legacyApiUrl });
+  breakers.onStateChange((change) => {
+    const level = change.state === 'open' ? 'warn' : 'info';
+    logger[level](
+      { host: change.host, upstreams: change.upstreams, state: change.state },
+      'upstream circuit breaker changed state',
+    );
+  });
+  const timeout: Timeout = { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 };
+  const baseUrlFor = (path: AnyPath) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl);
+  const guard = guardedTransport(breakers, timeout, baseUrlFor);
+  const cache = createCatalogueCache({
+    store,
+    ttlMs: config.catalogue.ttlMs,
+    staleMs: config.catalogue.staleMs,
+    // A refresh is one call and at most one retry, both within the deadline.
+    lockMs: timeout.deadline + 1000,
+    logger,
+  });
+
+  /**
+   * Catalogue answers are shared, so they are fetched anonymously (no Authorization) and without the
+   * visitor's signal: one visitor leaving must not cancel the load others wait for.
+   */
+  function catalogueClient(requestId: string): ApiClient {
+    return createApiClient({
+      baseUrl: config.userApiUrl,
+      baseUrlFor,
+      headers: { 'x-request-id': requestId },
+      sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
+      timeout,
+      transport: guard,
+    });
+  }
+
+  return {
+    breakers,
+    cache,
+    transportFor({ requestId, signal }) {
+      return (call, attempt) => {
+        if (call.method !== 'GET' || !CATALOGUE_PATHS.has(call.path) || config.catalogue.ttlMs === 0)
+          return guard(call, attempt);
+        const get = catalogueClient(requestId).get as UntypedGet;
+        return untilAborted(
+          cache.get(catalogueKey(call.path, call.payload), () => get(call.path, call.payload)),
+          signal,
+        );
+      };
+    },
+    shutdown: () => breakers.shutdown(),
+  };
+}
