@@ -8,6 +8,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { envelopeFor } from '#shared/api/envelope';
 import type { Config } from './config.ts';
 import { errorHandler } from './errors.ts';
 import { edgeContext } from './middleware/edge.ts';
@@ -118,7 +119,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(edgeContext);
   app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter }));
   app.use((req, res) => {
-    res.status(405).set('Allow', 'GET, HEAD, POST').json({ code: 405, msg: `不支持的请求方法 ${req.method}`, data: null });
+    res.status(405).set('Allow', 'GET, HEAD, POST').json(envelopeFor(req.path, 'methodNotAllowed', `不支持的请求方法 ${req.method}`));
   });
   app.use(errorHandler(deps.logger));
   return app;

@@ -7,6 +7,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { envelopeFor } from '#shared/api/envelope';
 
 export interface RateLimitSettings {
   /** Code sends per phone (or e-mail) per 10 minutes. */
@@ -62,9 +63,7 @@ function tooMany(message: (minutes: number) => string): Options['handler'] {
     const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + TEN_MINUTES) - Date.now()) / 1000));
     const msg = message(minutesUntil(resetTime));
     res.status(429).set({ 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
-    res.json(
-      req.path.startsWith('/client/') ? { retCode: 1029, retMsg: msg, data: null } : { code: 429, msg, data: null },
-    );
+    res.json(envelopeFor(req.path, 'tooManyRequests', msg));
   };
 }
 

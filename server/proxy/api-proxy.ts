@@ -9,6 +9,7 @@ import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
+import { envelopeFor } from '#shared/api/envelope';
 import type { Config } from '../config.ts';
 import { signatureHeaders } from './signature.ts';
 
@@ -17,9 +18,10 @@ const timedOut = new WeakSet<IncomingMessage>();
 /** Headers a browser sends that the upstream must not see. */
 const STRIPPED_HEADERS = ['cookie', 'x-mock-fault'];
 
-export function errorEnvelope(path: string, status: 502 | 504): Record<string, unknown> {
-  const msg = status === 504 ? '服务响应超时，请稍后再试' : '服务暂时不可用，请稍后再试';
-  return path.startsWith('/client/') ? { retCode: status, retMsg: msg, data: null } : { code: status, msg, data: null };
+export function errorEnvelope(path: string, status: 502 | 504) {
+  return status === 504
+    ? envelopeFor(path, 'upstreamTimeout', '服务响应超时，请稍后再试')
+    : envelopeFor(path, 'upstreamUnavailable', '服务暂时不可用，请稍后再试');
 }
 
 function pathnameOf(url: string | undefined): string {
