@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import superagent from 'superagent';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maskText, REDACT_PATHS } from '../../server/logger.ts';
-import { SESSION_COOKIE } from '../../server/proxy/session.ts';
+import { SESSION_COOKIE } from '#shared/api/session';
 import { buildApp, listen, startMock, testConfig, type MockApi } from '../support/stack.ts';
 
 const PHONE = '13800138000';
