@@ -2,7 +2,7 @@
 import { redirect } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
 import { SESSION_COOKIE } from '#shared/api/session';
-import { loginPath } from '#client/features/auth/login-path.ts';
+import { loginPath } from '#shared/paths';
 
 /** Only the session cookie's presence is read here: its token is httpOnly. */
 export const SESSION_COOKIE_NAME = SESSION_COOKIE;
