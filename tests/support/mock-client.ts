@@ -25,14 +25,14 @@ export function testClock(start = Date.now()): TestClock {
   };
 }
 
+/** Options of a mock tested on its own (`useStack({ app: false, mock: testMockOptions() })`). */
+export function testMockOptions(options: MockApiOptions = {}): MockApiOptions {
+  return { port: 0, signSecret: MOCK_TEST_SECRET, smsCode: MOCK_TEST_SMS_CODE, logger: pino({ level: 'silent' }), ...options };
+}
+
+/** A mock with `testMockOptions`, for a test that needs one of its own; the test closes it. */
 export async function startTestMock(options: MockApiOptions = {}): Promise<MockApi> {
-  return createMockApi({
-    port: 0,
-    signSecret: MOCK_TEST_SECRET,
-    smsCode: MOCK_TEST_SMS_CODE,
-    logger: pino({ level: 'silent' }),
-    ...options,
-  });
+  return createMockApi(testMockOptions(options));
 }
 
 export interface CallOptions {
