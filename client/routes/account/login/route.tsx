@@ -68,7 +68,7 @@ export function Component() {
   const loadCaptcha = async () => {
     const r = await browserApi.get('/api/captcha/gen');
     setCaptcha(r.ok && r.data ? r.data : null);
-    if (!r.ok) setError(r.msg && r.code !== -1 ? r.msg : '图形验证码加载失败，请点击图片重试');
+    if (!r.ok) setError(r.msg && r.code !== REQUEST_FAILED ? r.msg : '图形验证码加载失败，请点击图片重试');
   };
   const refreshCaptcha = () => {
     setCaptchaText('');
