@@ -55,6 +55,10 @@ export async function startBuiltServer(mock: MockApi, signSecret: string, env: R
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
+      // A server that died during the tests has nothing to stop: say so, with what it wrote last.
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the built server had already exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-20).join('')}`);
+      }
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
