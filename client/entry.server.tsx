@@ -19,6 +19,7 @@ import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { PublicConfig } from '#shared/public-config';
 import { siteLocation } from '#shared/domain/site-location';
+import { fallbackPage } from '#shared/html/fallback-page';
 import { createAppContextProvider, type LeadGate } from './lib/app-context.ts';
 import { AssetsProvider, type PageAssets } from './lib/assets.tsx';
 import {
@@ -192,7 +193,7 @@ export const render: Render = async (args) => {
           log.error({ err: error }, 'SSR shell failed');
           if (!res.headersSent) {
             res.writeHead(500, HTML_HEADERS);
-            res.end(FALLBACK_HTML);
+            res.end(fallbackPage());
           }
           resolve();
         },
@@ -221,5 +222,3 @@ export const render: Render = async (args) => {
     });
   });
 };
-
-const FALLBACK_HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>页面暂时无法显示</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1.5rem;color:#16181d"><h1 style="font-weight:300">页面暂时无法显示</h1><p>请稍后刷新重试，或返回 <a href="/">首页</a>。</p></body></html>`;

@@ -4,6 +4,7 @@
  * route's source file so the server can preload the matched chunks from the Vite manifest.
  */
 import { redirect, type RouteObject } from 'react-router';
+import { paths } from '#shared/paths';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
 export const ROUTE_MODULES: Readonly<Record<string, string>> = {
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
         path: 'services',
         lazy: () => import('./routes/services/route.tsx'),
         children: [
-          { id: 'services-index', index: true, loader: () => redirect('/services/after-sales', 301) },
+          { id: 'services-index', index: true, loader: () => redirect(paths.service('after-sales'), 301) },
           { id: 'services-after-sales', path: 'after-sales', lazy: () => import('./routes/services/after-sales/route.tsx') },
           { id: 'services-page', path: ':service', lazy: () => import('./routes/services/page/route.tsx') },
         ],

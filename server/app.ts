@@ -8,6 +8,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { envelopeFor } from '#shared/api/envelope';
 import type { Config } from './config.ts';
 import { errorHandler } from './errors.ts';
 import { edgeContext } from './middleware/edge.ts';
@@ -141,9 +142,12 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(cookieParser());
   app.use(edgeContext);
   app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter, upstream }));
-  app.use((_req, res) => {
+  app.use((req, res) => {
     // Pages answer GET, HEAD and their forms' POST; the answer never echoes the request.
-    res.status(405).set({ Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store' }).json({ code: 405, msg: '不支持该请求方法', data: null });
+    res
+      .status(405)
+      .set({ Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store' })
+      .json(envelopeFor(req.path, 'methodNotAllowed', '不支持该请求方法'));
   });
   app.use(errorHandler(deps.logger));
   return app;

@@ -5,9 +5,10 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { pino, type Logger } from 'pino';
+import { SESSION_COOKIE } from '#shared/api/session';
 import type { Config } from './config.ts';
 
-const SENSITIVE_FIELDS = ['token', 'phone', 'phoneNumber', 'mobile', 'smsCode', 'verifyCode', 'captcha', 'password', 'authorization', 'cookie', 'aur_session'];
+const SENSITIVE_FIELDS = ['token', 'phone', 'phoneNumber', 'mobile', 'smsCode', 'verifyCode', 'captcha', 'password', 'authorization', 'cookie', SESSION_COOKIE];
 // `code` is an SMS code in query strings, but an error or envelope code in objects: mask it only in URLs.
 const SENSITIVE_QUERY_FIELDS = [...SENSITIVE_FIELDS, 'code'];
 

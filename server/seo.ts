@@ -9,11 +9,11 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import { createApiClient, isLegacyPath, type ApiClient } from '#shared/api/request';
 import type { NewsSummary } from '#shared/api/client-api';
+import { paths, SERVICE_SLUGS } from '#shared/paths';
 import type { Config } from './config.ts';
 import { signatureHeaders } from './proxy/signature.ts';
 
 const MODEL_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const;
-const SERVICE_SLUGS = ['after-sales', 'app', 'connected', 'assistant', 'faq'] as const;
 /** Page size of the news list pages (client/routes/news/paging.ts). */
 const NEWS_LIST_PAGE_SIZE = 20;
 const API_PAGE_SIZE = 100;
@@ -29,7 +29,7 @@ export interface SitemapEntry {
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /account', 'Disallow: /api/', 'Disallow: /client/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', `Disallow: ${paths.account()}`, 'Disallow: /api/', 'Disallow: /client/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -66,16 +66,16 @@ async function allNews(api: ApiClient): Promise<NewsSummary[] | null> {
 export function sitemapEntries(news: readonly NewsSummary[]): SitemapEntry[] {
   const newsPages = Math.max(1, Math.ceil(news.length / NEWS_LIST_PAGE_SIZE));
   return [
-    { path: '/', changefreq: 'daily', priority: 1 },
-    ...MODEL_CODES.map((code): SitemapEntry => ({ path: `/models/${code}`, changefreq: 'weekly', priority: 0.9 })),
-    { path: '/models/nx_onlinepurchase', changefreq: 'monthly', priority: 0.6 },
-    ...SERVICE_SLUGS.map((slug): SitemapEntry => ({ path: `/services/${slug}`, changefreq: 'monthly', priority: 0.6 })),
-    { path: '/dealer', changefreq: 'weekly', priority: 0.7 },
-    { path: '/test-drive', changefreq: 'monthly', priority: 0.7 },
-    { path: '/legal/user-agreement', changefreq: 'yearly', priority: 0.2 },
-    { path: '/legal/privacy', changefreq: 'yearly', priority: 0.2 },
-    ...Array.from({ length: newsPages }, (_, i): SitemapEntry => ({ path: i === 0 ? '/news' : `/news?page=${i + 1}`, changefreq: 'daily', priority: i === 0 ? 0.8 : 0.4 })),
-    ...news.map((n): SitemapEntry => ({ path: `/news/${n.id}`, lastmod: n.publishDate, changefreq: 'monthly', priority: 0.5 })),
+    { path: paths.home(), changefreq: 'daily', priority: 1 },
+    ...MODEL_CODES.map((code): SitemapEntry => ({ path: paths.model(code), changefreq: 'weekly', priority: 0.9 })),
+    { path: paths.modelPurchase(), changefreq: 'monthly', priority: 0.6 },
+    ...SERVICE_SLUGS.map((slug): SitemapEntry => ({ path: paths.service(slug), changefreq: 'monthly', priority: 0.6 })),
+    { path: paths.dealer(), changefreq: 'weekly', priority: 0.7 },
+    { path: paths.testDrive(), changefreq: 'monthly', priority: 0.7 },
+    { path: paths.legal('user-agreement'), changefreq: 'yearly', priority: 0.2 },
+    { path: paths.legal('privacy'), changefreq: 'yearly', priority: 0.2 },
+    ...Array.from({ length: newsPages }, (_, i): SitemapEntry => ({ path: paths.news(i + 1), changefreq: 'daily', priority: i === 0 ? 0.8 : 0.4 })),
+    ...news.map((n): SitemapEntry => ({ path: paths.newsArticle(n.id), lastmod: n.publishDate, changefreq: 'monthly', priority: 0.5 })),
   ];
 }
 

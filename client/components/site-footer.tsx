@@ -30,7 +30,7 @@ export function SiteFooter() {
         <nav aria-label="服务与资讯">
           <h2 className="text-sm text-white">服务与资讯</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link to="/services/after-sales" className="hover:text-white">售后服务</Link></li>
+            <li><Link to={paths.service('after-sales')} className="hover:text-white">售后服务</Link></li>
             <li><Link to={paths.news()} className="hover:text-white">品牌新闻</Link></li>
             <li><Link to={paths.dealer()} className="hover:text-white">经销商查询</Link></li>
             <li><Link to={paths.testDrive()} className="hover:text-white">预约试驾</Link></li>

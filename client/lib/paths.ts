@@ -1,24 +1,2 @@
-/** The site's path table: every internal link is built here. */
-import type { ServiceSlug } from '#client/content/services/types.ts';
-
-export const paths = {
-  home: () => '/',
-  model: (code: string) => `/models/${code}`,
-  news: (page?: number) => (page && page > 1 ? `/news?page=${page}` : '/news'),
-  newsArticle: (id: number) => `/news/${id}`,
-  dealer: () => '/dealer',
-  /** The test-drive page, optionally with a model preselected; every lead form posts here. */
-  testDrive: (model?: string) => (model ? `/test-drive?model=${model}` : '/test-drive'),
-  modelPurchase: () => '/models/nx_onlinepurchase',
-  service: (slug: ServiceSlug) => `/services/${slug}`,
-  account: () => '/account',
-  accountLogin: () => '/account/login',
-  accountProfile: () => '/account/profile',
-  accountCars: () => '/account/cars',
-  accountFavorites: () => '/account/favorites',
-  accountFollows: () => '/account/follows',
-  accountTestDrives: () => '/account/test-drives',
-  accountMessages: () => '/account/messages',
-  legal: (doc: 'user-agreement' | 'privacy') => `/legal/${doc}`,
-  notFound: () => '/404',
-} as const;
+/** The site's path table lives in shared/paths.ts (the server builds the sitemap from it too). */
+export { paths } from '#shared/paths';

@@ -2,9 +2,9 @@
  * The car collection list: the user's saved customised cars (id, name, share code), persisted so the
  * configurator and the header can show them without a request. Logout empties it.
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createStore, useStore, type StoreApi } from 'zustand';
+import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { createStoreContext } from './create-store-context.tsx';
 import { browserStorage, isRecord } from './persisted.ts';
 
 export const CAR_COLLECTION_STORAGE_KEY = 'carCollectionList';
@@ -63,25 +63,8 @@ export function createCarCollectionStore() {
   );
 }
 
-const CarCollectionContext = createContext<StoreApi<CarCollectionState> | null>(null);
+const context = createStoreContext(createCarCollectionStore, { hook: 'useCarCollection', provider: 'CarCollectionProvider' });
 
-export function CarCollectionProvider({
-  children,
-  store,
-}: {
-  children: ReactNode;
-  store?: StoreApi<CarCollectionState>;
-}) {
-  const [value] = useState(() => store ?? createCarCollectionStore());
-  return <CarCollectionContext.Provider value={value}>{children}</CarCollectionContext.Provider>;
-}
-
-export function useCarCollectionApi(): StoreApi<CarCollectionState> {
-  const store = useContext(CarCollectionContext);
-  if (!store) throw new Error('useCarCollection() outside <CarCollectionProvider>');
-  return store;
-}
-
-export function useCarCollection<T>(selector: (state: CarCollectionState) => T): T {
-  return useStore(useCarCollectionApi(), selector);
-}
+export const CarCollectionProvider = context.Provider;
+export const useCarCollectionApi = context.useApi;
+export const useCarCollection = context.useSelect;

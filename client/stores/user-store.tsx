@@ -3,10 +3,10 @@
  * Updates merge into the profile. The session itself is the httpOnly cookie (docs/decisions/0007):
  * nothing here is a credential. Created per React tree (per request on the server, never written there).
  */
-import { createContext, useContext, type ReactNode, useState } from 'react';
-import { createStore, useStore, type StoreApi } from 'zustand';
+import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { User } from '#shared/api/user-api';
+import { createStoreContext } from './create-store-context.tsx';
 import { browserStorage, isRecord } from './persisted.ts';
 
 export const USER_STORAGE_KEY = 'user';
@@ -68,19 +68,8 @@ export function createUserStore() {
   );
 }
 
-const UserStoreContext = createContext<StoreApi<UserState> | null>(null);
+const context = createStoreContext(createUserStore, { hook: 'useUser', provider: 'UserStoreProvider' });
 
-export function UserStoreProvider({ children, store }: { children: ReactNode; store?: StoreApi<UserState> }) {
-  const [value] = useState(() => store ?? createUserStore());
-  return <UserStoreContext.Provider value={value}>{children}</UserStoreContext.Provider>;
-}
-
-export function useUserStoreApi(): StoreApi<UserState> {
-  const store = useContext(UserStoreContext);
-  if (!store) throw new Error('useUser() outside <UserStoreProvider>');
-  return store;
-}
-
-export function useUser<T>(selector: (state: UserState) => T): T {
-  return useStore(useUserStoreApi(), selector);
-}
+export const UserStoreProvider = context.Provider;
+export const useUserStoreApi = context.useApi;
+export const useUser = context.useSelect;

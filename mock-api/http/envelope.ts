@@ -1,12 +1,9 @@
 /** Writing both envelope families, and the one error type handlers throw. */
 import type { Request, Response } from 'express';
-import { API_CODES, LEGACY_CODES, type ApiCodeKind } from '#shared/api/envelope';
+import { envelopeOf, familyOf, type ApiCodeKind, type EnvelopeFamily } from '#shared/api/envelope';
 
-export type Family = 'api' | 'legacy';
-
-export function familyOf(pathname: string): Family {
-  return pathname.startsWith('/client/') || pathname === '/client' ? 'legacy' : 'api';
-}
+export { familyOf };
+export type Family = EnvelopeFamily;
 
 /** The request's full pathname (`req.path` is relative to the mount point inside `app.use(prefix, …)`). */
 export function pathnameOf(req: Request): string {
@@ -25,14 +22,10 @@ export class MockError extends Error {
   }
 }
 
-export function envelope(family: Family, kind: ApiCodeKind, msg: string, data: unknown): Record<string, unknown> {
-  return family === 'api' ? { code: API_CODES[kind], msg, data } : { retCode: LEGACY_CODES[kind], retMsg: msg, data };
-}
-
 export function sendData(res: Response, family: Family, data: unknown): void {
-  res.status(200).json(envelope(family, 'ok', 'success', data ?? null));
+  res.status(200).json(envelopeOf(family, 'ok', 'success', data ?? null));
 }
 
 export function sendError(res: Response, family: Family, error: MockError): void {
-  res.status(error.status).json(envelope(family, error.kind, error.message, null));
+  res.status(error.status).json(envelopeOf(family, error.kind, error.message));
 }

@@ -5,6 +5,7 @@
  * re-sends it (fixRequestBody).
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { envelopeFor, type ApiCodeKind } from '#shared/api/envelope';
 import { normalizePhone } from '#shared/domain/phone';
 import type { LeadLimiter } from './lead-limits.ts';
 
@@ -26,19 +27,12 @@ function fieldOf(body: unknown, name: string): string | null {
 export function proxyLeadLimits(limiter: LeadLimiter) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'POST' || !LEAD_ENDPOINTS.has(req.path)) return next();
-    const answer = (status: number, legacyCode: number, msg: string) =>
-      res
-        .status(status)
-        .set('Cache-Control', 'no-store')
-        .json(
-          req.path.startsWith('/client/')
-            ? { retCode: legacyCode, retMsg: msg, data: null }
-            : { code: status, msg, data: null },
-        );
+    const answer = (status: number, kind: ApiCodeKind, msg: string) =>
+      res.status(status).set('Cache-Control', 'no-store').json(envelopeFor(req.path, kind, msg));
     json(req, res, async (err?: unknown) => {
       if (err) {
         const tooLarge = (err as { status?: unknown }).status === 413;
-        answer(tooLarge ? 413 : 400, tooLarge ? 1413 : 1400, tooLarge ? '请求内容过大' : '请求格式错误');
+        answer(tooLarge ? 413 : 400, tooLarge ? 'payloadTooLarge' : 'badRequest', tooLarge ? '请求内容过大' : '请求格式错误');
         return;
       }
       // Without a phone number the upstream refuses the lead itself (400); nothing to count.
@@ -49,7 +43,7 @@ export function proxyLeadLimits(limiter: LeadLimiter) {
         const refused = await limiter.consume({ ip: req.ip ?? '', phone: normalizePhone(phone), key }, req.log);
         if (!refused) return next();
         res.set('Retry-After', String(refused.retryAfter));
-        answer(429, 1029, refused.message);
+        answer(429, 'tooManyRequests', refused.message);
       } catch (e) {
         next(e);
       }

@@ -10,6 +10,7 @@
  * development and LAN access (http://192.168.x.x:3000) working.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { envelopeFor } from '#shared/api/envelope';
 import type { Config } from '../config.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,10 +26,6 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-export function forbidden(path: string, msg: string): Record<string, unknown> {
-  return path.startsWith('/client/') ? { retCode: 1003, retMsg: msg, data: null } : { code: 403, msg, data: null };
-}
-
 /** Does the request come from a page of this site (its `Origin`, else its `Referer`)? */
 export function isSameOrigin(req: Request, publicOrigin: string): boolean {
   const host = req.get('host');
@@ -42,16 +39,15 @@ export function csrfProtection(config: Config) {
     if (SAFE_METHODS.has(req.method)) return next();
     if (!req.path.startsWith('/api/') && !req.path.startsWith('/client/')) return next();
     if (!isSameOrigin(req, config.publicOrigin)) {
-      res.status(403).set('Cache-Control', 'no-store').json(forbidden(req.path, '请求来源无效，请刷新页面后重试'));
+      res.status(403).set('Cache-Control', 'no-store').json(envelopeFor(req.path, 'forbidden', '请求来源无效，请刷新页面后重试'));
       return;
     }
     // Same-origin but not JSON: the endpoint cannot read it (415); a cross-site post never gets here.
     if (!req.is('application/json')) {
-      const msg = '请求格式无效，请刷新页面后重试';
       res
         .status(415)
         .set('Cache-Control', 'no-store')
-        .json(req.path.startsWith('/client/') ? { retCode: 415, retMsg: msg, data: null } : { code: 415, msg, data: null });
+        .json(envelopeFor(req.path, 'unsupportedMediaType', '请求格式无效，请刷新页面后重试'));
       return;
     }
     next();

@@ -11,6 +11,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import { envelopeFor } from '#shared/api/envelope';
 import { createMemoryStore } from '../store/memory-store.ts';
 import { SharedRateLimitStore, StoreUnavailableError } from '../store/rate-limit-store.ts';
 import type { SharedStore } from '../store/store.ts';
@@ -66,19 +67,13 @@ function minutesUntil(resetTime: Date | undefined): number {
   return Math.max(1, Math.ceil(ms / 60_000));
 }
 
-function envelope(path: string, status: number, legacyCode: number, msg: string) {
-  return path.startsWith('/client/')
-    ? { retCode: legacyCode, retMsg: msg, data: null }
-    : { code: status, msg, data: null };
-}
-
 function tooMany(message: (minutes: number) => string): Options['handler'] {
   return (req, res) => {
     const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
     const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + TEN_MINUTES) - Date.now()) / 1000));
     const msg = message(minutesUntil(resetTime));
     res.status(429).set({ 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
-    res.json(envelope(req.path, 429, 1029, msg));
+    res.json(envelopeFor(req.path, 'tooManyRequests', msg));
   };
 }
 
@@ -113,7 +108,7 @@ function limiter(
       }
       log?.error({ err }, 'rate-limit store unavailable: code sending refused');
       res.status(503).set({ 'Retry-After': String(STORE_DOWN_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
-      res.json(envelope(req.path, 503, 503, CODE_SERVICE_UNAVAILABLE));
+      res.json(envelopeFor(req.path, 'serviceUnavailable', CODE_SERVICE_UNAVAILABLE));
     });
 }
 

@@ -11,6 +11,7 @@ import type { Socket } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
+import { envelopeFor } from '#shared/api/envelope';
 import type { Config } from '../config.ts';
 import { BreakerOpenError, UpstreamFailure, type BreakerRegistry, type UpstreamBreaker } from '../upstream/breakers.ts';
 import { signatureHeaders } from './signature.ts';
@@ -22,15 +23,15 @@ const outcomes = new WeakMap<IncomingMessage, (failure?: UpstreamFailure) => voi
 /** Headers a browser sends that the upstream must not see. */
 const STRIPPED_HEADERS = ['cookie', 'x-mock-fault'];
 
-const ERROR_MESSAGES = {
-  502: '服务暂时不可用，请稍后再试',
-  503: '服务繁忙，请稍后再试',
-  504: '服务响应超时，请稍后再试',
+const ERRORS = {
+  502: ['upstreamUnavailable', '服务暂时不可用，请稍后再试'],
+  503: ['serviceUnavailable', '服务繁忙，请稍后再试'],
+  504: ['upstreamTimeout', '服务响应超时，请稍后再试'],
 } as const;
 
-export function errorEnvelope(path: string, status: 502 | 503 | 504): Record<string, unknown> {
-  const msg = ERROR_MESSAGES[status];
-  return path.startsWith('/client/') ? { retCode: status, retMsg: msg, data: null } : { code: status, msg, data: null };
+export function errorEnvelope(path: string, status: 502 | 503 | 504) {
+  const [kind, msg] = ERRORS[status];
+  return envelopeFor(path, kind, msg);
 }
 
 function pathnameOf(url: string | undefined): string {

@@ -8,13 +8,14 @@
 import type { CookieOptions, NextFunction, Request, Response, Router } from 'express';
 import express from 'express';
 import type { Logger } from 'pino';
+import { apiEnvelope, envelopeFor, REQUEST_FAILED } from '#shared/api/envelope';
 import { createApiClient, isLegacyPath, type ApiResult } from '#shared/api/request';
+import { SESSION_COOKIE } from '#shared/api/session';
 import type { Session } from '#shared/api/user-api';
 import type { Config } from '../config.ts';
 import { errorEnvelope } from './api-proxy.ts';
 import { signatureHeaders } from './signature.ts';
 
-export const SESSION_COOKIE = 'aur_session';
 /** The upstream's tokens live 7 days; the cookie never outlives the token. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const TOKEN_SHAPE = /^[\w.~+/=-]{8,512}$/;
@@ -59,10 +60,6 @@ export function sessionAuthorization(req: Request, _res: Response, next: NextFun
 const SESSION_PATHS = ['/api/user/login', '/api/user/register', '/api/user/logout', '/api/user/cancel'] as const;
 type SessionPath = (typeof SESSION_PATHS)[number];
 
-function envelope(code: number, msg: string, data: unknown): Record<string, unknown> {
-  return { code, msg, data };
-}
-
 /** The dedicated handlers of login, register, logout and cancel (mounted before the proxy). */
 export function sessionRoutes(config: Config, logger: Logger): Router {
   const router = express.Router();
@@ -86,12 +83,13 @@ export function sessionRoutes(config: Config, logger: Logger): Router {
 
   function reply(res: Response, path: string, result: ApiResult<unknown>, data: unknown): void {
     res.set('Cache-Control', 'no-store');
-    if (result.code === -1) {
+    if (result.code === REQUEST_FAILED) {
       const status = result.status === 504 ? 504 : 502;
       res.status(status).json(errorEnvelope(path, status));
       return;
     }
-    res.status(result.status >= 400 ? result.status : 200).json(envelope(result.code, result.msg, data));
+    // The upstream's own code and message pass through unchanged.
+    res.status(result.status >= 400 ? result.status : 200).json(apiEnvelope(result.code, result.msg, data));
   }
 
   const handle = (path: SessionPath) => async (req: Request, res: Response) => {
@@ -113,7 +111,7 @@ export function sessionRoutes(config: Config, logger: Logger): Router {
       // Logging out always ends the browser's session, whatever the upstream says about the token.
       clearSessionCookie(req, res);
       if (!result.ok) (req.log ?? logger).info({ code: result.code }, 'logout: upstream did not revoke the token');
-      return void res.set('Cache-Control', 'no-store').json(envelope(200, '已退出登录', null));
+      return void res.set('Cache-Control', 'no-store').json(envelopeFor(path, 'ok', '已退出登录'));
     }
     if (result.ok) clearSessionCookie(req, res); // account cancelled
     return reply(res, path, result, result.data);
@@ -127,9 +125,9 @@ export function sessionRoutes(config: Config, logger: Logger): Router {
 export function sessionBodyErrors(err: unknown, req: Request, res: Response, next: NextFunction): void {
   const status = typeof (err as { status?: unknown })?.status === 'number' ? (err as { status: number }).status : 0;
   if (!status || isLegacyPath(req.path) || !(SESSION_PATHS as readonly string[]).includes(req.path)) return next(err);
-  const msg = status === 413 ? '请求内容过大' : '请求格式错误';
+  const tooLarge = status === 413;
   res
-    .status(status === 413 ? 413 : 400)
+    .status(tooLarge ? 413 : 400)
     .set('Cache-Control', 'no-store')
-    .json(envelope(status === 413 ? 413 : 400, msg, null));
+    .json(envelopeFor(req.path, tooLarge ? 'payloadTooLarge' : 'badRequest', tooLarge ? '请求内容过大' : '请求格式错误'));
 }

@@ -20,6 +20,7 @@ import {
   LEGACY_OK,
   REQUEST_FAILED,
   REQUEST_FAILED_MSG,
+  familyOf,
 } from './envelope.ts';
 
 export interface ApiResult<T> {
@@ -76,7 +77,7 @@ export interface ApiClient {
 const DEFAULT_TIMEOUT = { response: 8000, deadline: 10_000 };
 
 export function isLegacyPath(path: string): boolean {
-  return path.startsWith('/client/');
+  return familyOf(path) === 'legacy';
 }
 
 export function failure<T>(status = 0): ApiResult<T> {

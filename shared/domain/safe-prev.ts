@@ -5,10 +5,12 @@
  * characters and paths that normalise into `//host` (`/..//evil`) all fall back. Used on the server
  * (loader redirects) and in the browser (navigation after login).
  */
+import { paths } from '../paths.ts';
+
 const PARSE_ORIGIN = 'https://prev.invalid';
 const MAX_LENGTH = 2048;
 
-export const DEFAULT_PREV = '/account';
+export const DEFAULT_PREV = paths.account();
 
 export function safePrev(raw: unknown, fallback: string = DEFAULT_PREV): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return fallback;

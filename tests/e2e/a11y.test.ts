@@ -7,9 +7,10 @@
  * on and every console message watched: each route hydrates without a warning, error or violation.
  */
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startSite, UA, type Site } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../support/stack.ts';
+import { openPage, UA, useBrowser } from './support/browser.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -43,17 +44,8 @@ declare global {
   }
 }
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = useStack({ app: 'built' });
+const chrome = useBrowser();
 
 async function serious(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
@@ -70,7 +62,7 @@ describe.each([
   { width: 1440, height: 900, userAgent: UA.desktop },
 ])('axe-core at $width px', ({ width, height, userAgent }) => {
   it.each(ROUTES)('$path has no serious or critical violation', async ({ path, status }) => {
-    const context = await browser.newContext({ userAgent, viewport: { width, height }, locale: 'zh-CN', bypassCSP: true });
+    const context = await chrome.browser.newContext({ userAgent, viewport: { width, height }, locale: 'zh-CN', bypassCSP: true });
     try {
       const page = await context.newPage();
       const response = await page.goto(site.url + path, { waitUntil: 'networkidle' });
@@ -84,7 +76,7 @@ describe.each([
 
 describe('hydration on every route', () => {
   it.each(ROUTES)('$path hydrates without a console warning, error or CSP violation', async ({ path, status }) => {
-    const { page, context, problems } = await openPage(browser, { width: 1440, height: 900 });
+    const { page, context, problems } = await openPage(chrome.browser, { width: 1440, height: 900 });
     try {
       const response = await page.goto(site.url + path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(status);

@@ -7,25 +7,18 @@
  *
  * Each browser context sends its own X-Forwarded-For, so the per-IP SMS limits never meet.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import superagent from 'superagent';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, startSite, UA, type Site } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '#shared/api/session';
+import { useStack } from '../support/stack.ts';
+import { hydrated, UA, useBrowser } from './support/browser.ts';
 
-let site: Site;
-let browser: Browser;
+const site = useStack({ app: 'built' });
+const chrome = useBrowser();
 let ipSeq = 0;
 let phoneSeq = 0;
 const SEEDED_PHONE = '13800138000';
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 function nextPhone(): string {
   phoneSeq += 1;
@@ -40,7 +33,7 @@ interface Session {
 
 async function session(options: { userAgent?: string; width?: number; wx?: boolean } = {}): Promise<Session> {
   ipSeq += 1;
-  const context = await browser.newContext({
+  const context = await chrome.browser.newContext({
     userAgent: options.userAgent ?? UA.desktop,
     viewport: { width: options.width ?? 1280, height: 900 },
     locale: 'zh-CN',
@@ -117,7 +110,7 @@ const storedUser = (p: Page) =>
   });
 
 async function sessionCookie(context: BrowserContext): Promise<string | undefined> {
-  return (await context.cookies()).find((c) => c.name === 'aur_session')?.value;
+  return (await context.cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
 }
 
 describe('login and the session', () => {
@@ -128,9 +121,9 @@ describe('login and the session', () => {
     await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe('奥瑞麟车主');
     const cookie = await sessionCookie(context);
     expect(cookie).toBeTruthy();
-    expect((await context.cookies()).find((c) => c.name === 'aur_session')?.httpOnly).toBe(true);
+    expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)?.httpOnly).toBe(true);
     // Page scripts never see the token.
-    expect(await p.evaluate(() => document.cookie)).not.toContain('aur_session');
+    expect(await p.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
     expect((await storedUser(p))?.loggedIn).toBe(true);
 
     await p.reload();
@@ -165,14 +158,14 @@ describe('login and the session', () => {
     const replay = await superagent
       .post(`${site.url}/api/user/ckauth`)
       .ok(() => true)
-      .set({ Cookie: `aur_session=${cookie}`, Origin: site.url })
+      .set({ Cookie: `${SESSION_COOKIE}=${cookie}`, Origin: site.url })
       .send({});
     expect((replay.body as { code: number }).code).toBe(401);
     const page = await superagent
       .get(`${site.url}/account`)
       .redirects(0)
       .ok(() => true)
-      .set('Cookie', `aur_session=${cookie}`);
+      .set('Cookie', `${SESSION_COOKIE}=${cookie}`);
     expect(page.status).toBe(302);
     expect(page.headers.location).toMatch(/^\/account\/login\?prev=/);
     expect(problems).toEqual([]);

@@ -3,38 +3,18 @@
  * drag and by keyboard, modal focus handling, the NX online-purchase popup. Screenshots of home and a
  * model page at both widths go to test-results/ (artifacts, not committed).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, startSite, UA, type Site, type WatchedPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../support/stack.ts';
+import { screenshot, UA, useBrowser } from './support/browser.ts';
 
-let site: Site;
-let browser: Browser;
-let open: WatchedPage[] = [];
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(open.map((p) => p.context.close()));
-  open = [];
-});
+const site = useStack({ app: 'built' });
+const { page } = useBrowser();
 
 const WIDTHS = [
   { width: 375, height: 812, userAgent: UA.iphoneWechat, label: '375' },
   { width: 1440, height: 900, userAgent: UA.desktop, label: '1440' },
 ] as const;
-
-async function page(options: Parameters<typeof openPage>[1]): Promise<WatchedPage> {
-  const p = await openPage(browser, options);
-  open.push(p);
-  return p;
-}
 
 /** Clicks take effect only once React has hydrated: retry until the expected state shows. */
 async function clickUntil(p: Page, click: () => Promise<void>, done: () => Promise<boolean>): Promise<void> {

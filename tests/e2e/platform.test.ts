@@ -1,32 +1,14 @@
-import type { Browser } from 'playwright-core';
 import superagent from 'superagent';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, startSite, UA, type Site, type WatchedPage } from './support/browser.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useStack } from '../support/stack.ts';
+import { screenshot, startSite, UA, useBrowser } from './support/browser.ts';
 
-let site: Site;
-let browser: Browser;
-let open: WatchedPage[] = [];
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = useStack({ app: 'built' });
+const { page } = useBrowser();
 
 afterEach(async () => {
   await superagent.delete(`${site.mock.url}/__mock/faults`);
-  await Promise.all(open.map((p) => p.context.close()));
-  open = [];
 });
-
-async function page(options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
-  const p = await openPage(browser, options);
-  open.push(p);
-  return p;
-}
 
 async function fault(fault: string, path: string): Promise<void> {
   await superagent.post(`${site.mock.url}/__mock/faults`).send({ fault, path });

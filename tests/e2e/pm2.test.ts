@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from './support/browser.ts';
+import { ROOT } from '../support/built-site.ts';
 
 const run = promisify(execFile);
 const PM2 = path.join(ROOT, 'node_modules/pm2/bin/pm2');

@@ -4,40 +4,14 @@
  * news paging, the FAQ accordion by keyboard, and the recall lookup. Screenshots of the dealer page
  * at both widths go to test-results/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import superagent from 'superagent';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, startSite, UA, type Site, type WatchedPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../support/stack.ts';
+import { hydrated, screenshot, UA, useBrowser } from './support/browser.ts';
 
-let site: Site;
-let browser: Browser;
-let open: WatchedPage[] = [];
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(open.map((p) => p.context.close()));
-  open = [];
-});
-
-async function page(options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
-  const p = await openPage(browser, options);
-  open.push(p);
-  return p;
-}
-
-/** The page is hydrated once the router has started and the network is quiet. */
-async function hydrated(p: Page): Promise<void> {
-  await p.waitForLoadState('networkidle');
-  await p.waitForFunction(() => '__reactRouterVersion' in window);
-}
+const site = useStack({ app: 'built' });
+const { page } = useBrowser();
 
 /** A marker that survives client navigation and disappears on a page load. */
 async function markDocument(p: Page): Promise<void> {

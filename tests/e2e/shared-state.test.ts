@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriveBody } from '../support/mock-client.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
 import { startMock, TEST_SIGN_SECRET, type MockApi } from '../support/stack.ts';
-import { ROOT } from './support/browser.ts';
+import { ROOT } from '../support/built-site.ts';
 
 interface SiteProcess {
   url: string;

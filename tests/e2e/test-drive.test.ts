@@ -5,23 +5,14 @@
  * values and focuses the field, a draft that survives a reload, a double submit, and the booking in
  * the account of a logged-in user. Bookings are read back from the mock's records.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import superagent from 'superagent';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hydrated,
-  launchBrowser,
-  openPage,
-  screenshot,
-  startSite,
-  UA,
-  type Site,
-  type WatchedPage,
-} from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../support/stack.ts';
+import { hydrated, screenshot, UA, useBrowser } from './support/browser.ts';
 
-let site: Site;
-let browser: Browser;
-let open: WatchedPage[] = [];
+const site = useStack({ app: 'built' });
+const { page } = useBrowser();
 
 interface Booking {
   ASId: number;
@@ -35,26 +26,6 @@ interface Booking {
   sex: string;
   s: number;
   userId: number | null;
-}
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(open.map((p) => p.context.close()));
-  open = [];
-});
-
-async function page(options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
-  const p = await openPage(browser, options);
-  open.push(p);
-  return p;
 }
 
 async function bookings(): Promise<Booking[]> {

@@ -1,26 +1,20 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { buildApp, CHROME_UA, startMock, testConfig, type MockApi } from '../support/stack.ts';
+import { buildApp, CHROME_UA, testConfig, useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-let app: ReturnType<typeof buildApp>;
-let clientDir: string;
-
-beforeAll(async () => {
-  mock = await startMock();
-  clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+/** A client build stand-in: one hashed asset and the favicon. */
+function fakeClientDir(): string {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log("entry");'.repeat(200));
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = buildApp(testConfig(mock.url), { clientDir });
-});
+  return clientDir;
+}
 
-afterAll(async () => {
-  await mock.close();
-});
+const stack = useStack({ app: { deps: () => ({ clientDir: fakeClientDir() }) } });
 
 describe('utm channel cookie', () => {
   it.each([
@@ -28,7 +22,7 @@ describe('utm channel cookie', () => {
     ['  XHS ', '34'],
     ['unknown-source', '25'],
   ])('utm_source=%j sets utm_channel=%s for 30 days, SameSite=Lax, Path=/', async (source, code) => {
-    const res = await request(app).get('/404').query({ utm_source: source });
+    const res = await request(stack.app).get('/404').query({ utm_source: source });
     const cookie = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('utm_channel='));
     expect(cookie).toBeDefined();
     expect(cookie).toContain(`utm_channel=${code};`);
@@ -38,26 +32,26 @@ describe('utm channel cookie', () => {
   });
 
   it('leaves the cookie alone when utm_source is absent', async () => {
-    const res = await request(app).get('/404').set('cookie', 'utm_channel=36');
+    const res = await request(stack.app).get('/404').set('cookie', 'utm_channel=36');
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
 
 describe('request id', () => {
   it('echoes a given x-request-id', async () => {
-    const res = await request(app).get('/healthz').set('x-request-id', 'req-abc-123');
+    const res = await request(stack.app).get('/healthz').set('x-request-id', 'req-abc-123');
     expect(res.headers['x-request-id']).toBe('req-abc-123');
   });
 
   it('generates one when missing or malformed', async () => {
-    const res = await request(app).get('/healthz').set('x-request-id', 'bad id with spaces <script>');
+    const res = await request(stack.app).get('/healthz').set('x-request-id', 'bad id with spaces <script>');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
 describe('security headers', () => {
   it.each(['/', '/404', '/healthz', '/api/client/findIndexKv'])('are on %s', async (url) => {
-    const res = await request(app).get(url).set('user-agent', CHROME_UA);
+    const res = await request(stack.app).get(url).set('user-agent', CHROME_UA);
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     expect(res.headers['content-security-policy']).toMatch(/object-src 'none'/);
@@ -72,20 +66,20 @@ describe('security headers', () => {
 
 describe('static assets', () => {
   it('serves hashed assets immutable for a year, compressed', async () => {
-    const res = await request(app).get('/assets/entry-abc123.js').set('accept-encoding', 'gzip');
+    const res = await request(stack.app).get('/assets/entry-abc123.js').set('accept-encoding', 'gzip');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers a missing asset with a fast 404, not a rendered page', async () => {
-    const res = await request(app).get('/assets/missing-123.js');
+    const res = await request(stack.app).get('/assets/missing-123.js');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toContain('text/plain');
   });
 
   it('serves unhashed public files with a short cache', async () => {
-    const res = await request(app).get('/favicon.svg');
+    const res = await request(stack.app).get('/favicon.svg');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
@@ -93,14 +87,14 @@ describe('static assets', () => {
 
 describe('health', () => {
   it('/healthz says the process is up', async () => {
-    const res = await request(app).get('/healthz');
+    const res = await request(stack.app).get('/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
   });
 
   it('/readyz reflects whether the upstream is reachable', async () => {
-    const ready = buildApp(testConfig(mock.url), { checkUpstream: async () => true });
-    const down = buildApp(testConfig(mock.url), { checkUpstream: async () => false });
+    const ready = buildApp(testConfig(stack.mock.url), { checkUpstream: async () => true });
+    const down = buildApp(testConfig(stack.mock.url), { checkUpstream: async () => false });
     expect((await request(ready).get('/readyz')).status).toBe(200);
     expect((await request(down).get('/readyz')).status).toBe(503);
   });

@@ -5,14 +5,13 @@
  * upstream failure, rate limits, idempotency, channel, bad bodies.
  */
 import superagent from 'superagent';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dealer } from '../../shared/api/client-api.ts';
-import { buildApp, clearFaults, injectFault, listen, startMock, testConfig, type MockApi } from '../support/stack.ts';
+import { clearFaults, injectFault, useStack, type Listening } from '../support/stack.ts';
 
 const ORIGIN = 'https://www.aurelion.example';
-let mock: MockApi;
-let site: Awaited<ReturnType<typeof listen>>;
-let limited: Awaited<ReturnType<typeof listen>>;
+const site = useStack({ app: { deps: () => ({ leadLimits: { leadPerIp: 1000, leadPerPhone: 3 } }) } });
+let limited: Listening;
 /** Dealers of the default place (private IPs locate to Shanghai), the first one sells every series. */
 let shanghai: Dealer[];
 
@@ -74,21 +73,13 @@ function post(fields: Fields, options: { json?: boolean; headers?: Record<string
 }
 
 async function records<T>(kind: 'test-drives' | 'leads'): Promise<T[]> {
-  return ((await superagent.get(`${mock.url}/__mock/records/${kind}`)).body as { data: T[] }).data;
+  return ((await superagent.get(`${site.mock.url}/__mock/records/${kind}`)).body as { data: T[] }).data;
 }
 
 beforeAll(async () => {
-  mock = await startMock();
-  site = await listen(buildApp(testConfig(mock.url), { leadLimits: { leadPerIp: 1000, leadPerPhone: 3 } }));
-  limited = await listen(buildApp(testConfig(mock.url), { leadLimits: { leadPerIp: 2, leadPerPhone: 100 } }));
+  limited = await site.startApp({ deps: () => ({ leadLimits: { leadPerIp: 2, leadPerPhone: 100 } }) });
   const res = await superagent.get(`${site.url}/api/client/findDealers`).query({ provinceId: 310000, cityId: 310100 });
   shanghai = (res.body as { data: Dealer[] }).data;
-});
-
-afterAll(async () => {
-  await site?.close();
-  await limited?.close();
-  await mock?.close();
 });
 
 describe('the test-drive page', () => {
@@ -123,14 +114,14 @@ describe('the quick enquiry', () => {
   });
 
   it('a page whose form options cannot load still renders, with a way to book instead', async () => {
-    await injectFault(mock, 'drop', '/api/client/findRegions', 10);
+    await injectFault(site.mock, 'drop', '/api/client/findRegions', 10);
     try {
       const res = await superagent.get(`${site.url}/services/faq`);
       expect(res.status).toBe(200);
       expect(res.text).toContain('咨询表单暂时无法加载');
       expect(res.text).toContain('href="/test-drive"');
     } finally {
-      await clearFaults(mock);
+      await clearFaults(site.mock);
     }
   });
 });
@@ -292,7 +283,7 @@ describe('validation: the shared rules, values kept, errors by field', () => {
 
 describe('upstream failures keep the values', () => {
   it('a 5xx of the booking endpoint answers 502 with the values and a retry message', async () => {
-    await injectFault(mock, 'status=503', '/api/client/testDrivce', 1);
+    await injectFault(site.mock, 'status=503', '/api/client/testDrivce', 1);
     try {
       const fields = validFields({ remark: '请下午联系' });
       const res = await post(fields);
@@ -304,19 +295,19 @@ describe('upstream failures keep the values', () => {
       const again = await post(fields);
       expect((again.body as ActionReply).actionData.status).toBe('done');
     } finally {
-      await clearFaults(mock);
+      await clearFaults(site.mock);
     }
   });
 
   it('the catalogue down: 502, values kept', async () => {
     // GETs are retried once: fail more than that.
-    await injectFault(mock, 'drop', '/api/client/queryCarSeriesList', 5);
+    await injectFault(site.mock, 'drop', '/api/client/queryCarSeriesList', 5);
     try {
       const res = await post(validFields());
       expect(res.status).toBe(502);
       expect((res.body as ActionReply).actionData.values?.name).toBe('林晓');
     } finally {
-      await clearFaults(mock);
+      await clearFaults(site.mock);
     }
   });
 });

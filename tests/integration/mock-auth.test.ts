@@ -1,24 +1,24 @@
 /** Auth flow of the mock user service: captcha, SMS codes, login, logout and the code rules (mock-api/README.md). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MockApi } from '../../mock-api/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   call,
   dataOf,
   newCaptcha,
-  startTestMock,
+  testMockOptions,
   testClock,
   testDriveBody,
   type TestClock,
 } from '../support/mock-client.ts';
+import { useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-let clock: TestClock;
+const clock: TestClock = testClock();
+/** This suite uses random codes (no fixed MOCK_SMS_CODE) and reads them from the inspection endpoint. */
+const stack = useStack({ app: false, mock: testMockOptions({ now: clock.now, smsCode: undefined }) });
 const REGISTERED = '13800138000';
 
-/** This suite uses random codes (no fixed MOCK_SMS_CODE) and reads them from the inspection endpoint. */
 async function sendLoginCode(phone: string) {
-  const c = await newCaptcha(mock, clock.now());
-  return call(mock, 'POST', '/api/user/new-smscode', {
+  const c = await newCaptcha(stack.mock, clock.now());
+  return call(stack.mock, 'POST', '/api/user/new-smscode', {
     body: { data: { phone, captchaKey: c.key, captcha: c.answer } },
     signAt: clock.now(),
   });
@@ -26,7 +26,7 @@ async function sendLoginCode(phone: string) {
 
 async function lastCode(phone: string, kind = 'login'): Promise<string> {
   const records = dataOf<{ to: string; kind: string; code: string | null }[]>(
-    await call(mock, 'GET', '/__mock/records/sms', { sign: false }),
+    await call(stack.mock, 'GET', '/__mock/records/sms', { sign: false }),
   );
   const found = records.find((r) => r.to === phone && r.kind === kind);
   if (!found?.code) throw new Error(`no ${kind} code for ${phone}`);
@@ -34,25 +34,16 @@ async function lastCode(phone: string, kind = 'login'): Promise<string> {
 }
 
 function post(path: string, body: object, token?: string) {
-  return call(mock, 'POST', path, { body, signAt: clock.now(), ...(token ? { token } : {}) });
+  return call(stack.mock, 'POST', path, { body, signAt: clock.now(), ...(token ? { token } : {}) });
 }
 
 function wrong(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
-beforeAll(async () => {
-  clock = testClock();
-  mock = await startTestMock({ now: clock.now, smsCode: undefined });
-});
-
 beforeEach(() => {
-  mock.reset();
+  stack.mock.reset();
   clock.advance(120_000);
-});
-
-afterAll(async () => {
-  await mock.close();
 });
 
 describe('mock auth flow', () => {
@@ -68,7 +59,7 @@ describe('mock auth flow', () => {
 
     expect((await post('/api/user/ckauth', {}, token)).body).toMatchObject({ code: 200, data: { id: 1 } });
     // A bare token (no "Bearer") is accepted too.
-    const bare = await call(mock, 'POST', '/api/user/ckauth', {
+    const bare = await call(stack.mock, 'POST', '/api/user/ckauth', {
       body: {},
       headers: { Authorization: token },
       signAt: clock.now(),
@@ -146,13 +137,13 @@ describe('mock auth flow', () => {
   });
 
   it('a captcha answer works once, and a wrong answer burns it', async () => {
-    const c = await newCaptcha(mock, clock.now());
+    const c = await newCaptcha(stack.mock, clock.now());
     const body = { data: { phone: REGISTERED, captchaKey: c.key, captcha: c.answer } };
     expect((await post('/api/user/new-smscode', body)).body).toMatchObject({ code: 200 });
     clock.advance(61_000);
     expect((await post('/api/user/new-smscode', body)).body).toMatchObject({ code: 4101 });
 
-    const d = await newCaptcha(mock, clock.now());
+    const d = await newCaptcha(stack.mock, clock.now());
     expect((await post('/api/user/captcha', { key: d.key, code: 'zzzz' })).body).toMatchObject({ code: 4101 });
     expect((await post('/api/user/captcha', { key: d.key, code: d.answer })).body).toMatchObject({ code: 4101 });
   });
@@ -168,7 +159,7 @@ describe('mock auth flow', () => {
       code: 200,
     });
     expect((await post('/api/user/ckauth', {}, token)).body).toMatchObject({ code: 401 });
-    const db = await call(mock, 'GET', '/__mock/db/customized', { sign: false, query: { userId: 1 } });
+    const db = await call(stack.mock, 'GET', '/__mock/db/customized', { sign: false, query: { userId: 1 } });
     expect(dataOf<unknown[]>(db)).toEqual([]);
   });
 
@@ -180,8 +171,8 @@ describe('mock auth flow', () => {
     const before = dataOf<{ total: number }>(await post('/api/user/drivce', {}, token)).total;
     const booking = testDriveBody({ name: '陈静', phone: REGISTERED, ASId: 3, ASName: 'NX', ACId: null, ACName: '', s: 34 });
     const headers = { 'Idempotency-Key': 'booking-0001' };
-    const first = await call(mock, 'POST', '/api/client/testDrivce', { body: booking, headers, signAt: clock.now() });
-    const second = await call(mock, 'POST', '/api/client/testDrivce', { body: booking, headers, signAt: clock.now() });
+    const first = await call(stack.mock, 'POST', '/api/client/testDrivce', { body: booking, headers, signAt: clock.now() });
+    const second = await call(stack.mock, 'POST', '/api/client/testDrivce', { body: booking, headers, signAt: clock.now() });
     expect(first.body).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
     expect(second.body).toEqual(first.body);
 
@@ -191,7 +182,7 @@ describe('mock auth flow', () => {
     expect(list.total).toBe(before + 1);
     expect(list.list[0]).toMatchObject({ seriesCode: 'nx', status: 'submitted' });
     const records = dataOf<{ s: number; phone: string }[]>(
-      await call(mock, 'GET', '/__mock/records/test-drives', { sign: false }),
+      await call(stack.mock, 'GET', '/__mock/records/test-drives', { sign: false }),
     );
     expect(records[0]).toMatchObject({ s: 34, phone: REGISTERED });
   });

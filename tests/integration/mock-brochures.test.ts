@@ -1,20 +1,9 @@
 /** Model brochures on the mock's static host, and through the site's /static proxy. */
 import superagent from 'superagent';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, listen, startMock, testConfig, type MockApi } from '../support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-let site: Awaited<ReturnType<typeof listen>>;
-
-beforeAll(async () => {
-  mock = await startMock();
-  site = await listen(buildApp(testConfig(mock.url)));
-});
-
-afterAll(async () => {
-  await site?.close();
-  await mock?.close();
-});
+const site = useStack();
 
 function getPdf(url: string) {
   return superagent
@@ -46,7 +35,7 @@ describe('brochures', () => {
   });
 
   it('an unknown brochure is a 404', async () => {
-    expect((await getPdf(`${mock.url}/static/brochures/zz.pdf`)).status).toBe(404);
-    expect((await getPdf(`${mock.url}/static/brochures/es.exe`)).status).toBe(404);
+    expect((await getPdf(`${site.mock.url}/static/brochures/zz.pdf`)).status).toBe(404);
+    expect((await getPdf(`${site.mock.url}/static/brochures/es.exe`)).status).toBe(404);
   });
 });

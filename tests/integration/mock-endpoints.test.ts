@@ -3,23 +3,23 @@
  * validation error each. Rows run in order against one mock; the clock moves 61 s between rows so the
  * SMS resend cooldown never gets in the way.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MockApi } from '../../mock-api/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   dataOf,
   loginAs,
   MOCK_TEST_SMS_CODE,
   newCaptcha,
-  startTestMock,
   quickLeadBody,
   testClock,
   testDriveBody,
   type CallResult,
+  testMockOptions,
 } from '../support/mock-client.ts';
+import { useStack } from '../support/stack.ts';
 
 const clock = testClock();
-let mock: MockApi;
+const stack = useStack({ app: false, mock: testMockOptions({ now: clock.now }) });
 let token = '';
 
 type Input = Record<string, unknown>;
@@ -43,7 +43,7 @@ interface Row {
 const SEEDED_PHONE = '13800138000';
 let phoneCounter = 0;
 const freshPhone = () => `1390000${String(++phoneCounter).padStart(4, '0')}`;
-const freshUser = () => loginAs(mock, freshPhone(), { signAt: clock.now() });
+const freshUser = () => loginAs(stack.mock, freshPhone(), { signAt: clock.now() });
 /** A new account, after the resend cooldown of its login code has passed. */
 async function freshUserReadyForCodes(): Promise<string> {
   const t = await freshUser();
@@ -52,7 +52,7 @@ async function freshUserReadyForCodes(): Promise<string> {
 }
 
 function send(row: Pick<Row, 'method' | 'path'>, input: Input, authToken?: string): Promise<CallResult> {
-  return call(mock, row.method, row.path, {
+  return call(stack.mock, row.method, row.path, {
     ...(row.method === 'GET' ? { query: input as Record<string, string | number> } : { body: input }),
     ...(authToken ? { token: authToken } : {}),
     signAt: clock.now(),
@@ -93,7 +93,7 @@ const rows: Row[] = [
     path: '/api/user/captcha',
     auth: 'none',
     valid: async () => {
-      const c = await newCaptcha(mock, clock.now());
+      const c = await newCaptcha(stack.mock, clock.now());
       return { key: c.key, code: c.answer };
     },
     invalid: { key: '', code: 'ab12' },
@@ -104,7 +104,7 @@ const rows: Row[] = [
     path: '/api/user/new-smscode',
     auth: 'none',
     valid: async () => {
-      const c = await newCaptcha(mock, clock.now());
+      const c = await newCaptcha(stack.mock, clock.now());
       return { data: { phone: freshPhone(), captchaKey: c.key, captcha: c.answer } };
     },
     invalid: { data: { phone: '12345', captchaKey: 'k', captcha: 'x' } },
@@ -116,7 +116,7 @@ const rows: Row[] = [
     auth: 'none',
     valid: async () => {
       const phone = freshPhone();
-      const c = await newCaptcha(mock, clock.now());
+      const c = await newCaptcha(stack.mock, clock.now());
       await post('/api/user/new-smscode', { data: { phone, captchaKey: c.key, captcha: c.answer } });
       return { phone, code: MOCK_TEST_SMS_CODE, nickname: '新车主', consent: true };
     },
@@ -128,7 +128,7 @@ const rows: Row[] = [
     path: '/api/user/login',
     auth: 'none',
     valid: async () => {
-      const c = await newCaptcha(mock, clock.now());
+      const c = await newCaptcha(stack.mock, clock.now());
       await post('/api/user/new-smscode', { data: { phone: SEEDED_PHONE, captchaKey: c.key, captcha: c.answer } });
       return { phone: SEEDED_PHONE, code: MOCK_TEST_SMS_CODE };
     },
@@ -628,12 +628,7 @@ const rows: Row[] = [
 ];
 
 beforeAll(async () => {
-  mock = await startTestMock({ now: clock.now });
-  token = await loginAs(mock, SEEDED_PHONE, { signAt: clock.now() });
-});
-
-afterAll(async () => {
-  await mock.close();
+  token = await loginAs(stack.mock, SEEDED_PHONE, { signAt: clock.now() });
 });
 
 describe('mock API: every endpoint', () => {

@@ -1,22 +1,14 @@
 /** Fault injection: per request (`x-mock-fault`) and registered (`/__mock/faults`), each kind. */
 import { request } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MockApi } from '../../mock-api/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../../mock-api/signature.ts';
-import { call, MOCK_TEST_SECRET, startTestMock } from '../support/mock-client.ts';
+import { call, MOCK_TEST_SECRET, testMockOptions } from '../support/mock-client.ts';
+import { useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-
-beforeAll(async () => {
-  mock = await startTestMock();
-});
+const stack = useStack({ app: false, mock: testMockOptions() });
 
 beforeEach(async () => {
-  await call(mock, 'DELETE', '/__mock/faults', { sign: false });
-});
-
-afterAll(async () => {
-  await mock.close();
+  await call(stack.mock, 'DELETE', '/__mock/faults', { sign: false });
 });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
@@ -32,7 +24,7 @@ function rawGet(
 ): Promise<{ status: number; text: string } | { error: string }> {
   return new Promise((resolve) => {
     const req = request(
-      mock.url + path,
+      stack.mock.url + path,
       { headers: { ...signatureHeaders(MOCK_TEST_SECRET, 'GET', path.split('?')[0] ?? path), ...headers } },
       (res) => {
         let text = '';
@@ -49,8 +41,8 @@ function rawGet(
 describe('mock faults (x-mock-fault header)', () => {
   it('latency delays only the faulted request', async () => {
     const [slow, fast] = await Promise.all([
-      timed(() => call(mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'latency=600' } })),
-      timed(() => call(mock, 'GET', '/api/client/findIndexKv')),
+      timed(() => call(stack.mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'latency=600' } })),
+      timed(() => call(stack.mock, 'GET', '/api/client/findIndexKv')),
     ]);
     expect(slow.result.body).toMatchObject({ code: 200 });
     expect(slow.ms).toBeGreaterThanOrEqual(580);
@@ -59,16 +51,16 @@ describe('mock faults (x-mock-fault header)', () => {
   });
 
   it('status answers that HTTP status with a gateway page', async () => {
-    const res = await call(mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'status=502' } });
+    const res = await call(stack.mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'status=502' } });
     expect(res.status).toBe(502);
     expect(res.text).toContain('502');
   });
 
   it('expire answers as an expired session in each envelope family', async () => {
-    const api = await call(mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'expire' } });
+    const api = await call(stack.mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'expire' } });
     expect(api.status).toBe(200);
     expect(api.body).toMatchObject({ code: 401, data: null });
-    const legacy = await call(mock, 'GET', '/client/used-car/brands', { headers: { 'x-mock-fault': 'expire' } });
+    const legacy = await call(stack.mock, 'GET', '/client/used-car/brands', { headers: { 'x-mock-fault': 'expire' } });
     expect(legacy.body).toMatchObject({ retCode: 1002, data: null });
   });
 
@@ -86,14 +78,14 @@ describe('mock faults (x-mock-fault header)', () => {
 
   it('combines latency with a status', async () => {
     const { ms, result } = await timed(() =>
-      call(mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'latency=300,status=503' } }),
+      call(stack.mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'latency=300,status=503' } }),
     );
     expect(result.status).toBe(503);
     expect(ms).toBeGreaterThanOrEqual(280);
   });
 
   it('rejects an unknown fault with 400', async () => {
-    const res = await call(mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'explode' } });
+    const res = await call(stack.mock, 'GET', '/api/client/findIndexKv', { headers: { 'x-mock-fault': 'explode' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 400 });
   });
@@ -101,7 +93,7 @@ describe('mock faults (x-mock-fault header)', () => {
 
 describe('mock faults (/__mock/faults)', () => {
   it('delays the news list only, as the site tests use it', async () => {
-    const added = await call(mock, 'POST', '/__mock/faults', {
+    const added = await call(stack.mock, 'POST', '/__mock/faults', {
       sign: false,
       body: { fault: 'latency=2000', path: '/api/client/findNews' },
     });
@@ -110,9 +102,9 @@ describe('mock faults (/__mock/faults)', () => {
       data: { id: expect.any(Number), path: '/api/client/findNews', remaining: null },
     });
     const [news, article, kv] = await Promise.all([
-      timed(() => call(mock, 'GET', '/api/client/findNews')),
-      timed(() => call(mock, 'GET', '/api/client/findNewsById', { query: { id: 1 } })),
-      timed(() => call(mock, 'GET', '/api/client/findIndexKv')),
+      timed(() => call(stack.mock, 'GET', '/api/client/findNews')),
+      timed(() => call(stack.mock, 'GET', '/api/client/findNewsById', { query: { id: 1 } })),
+      timed(() => call(stack.mock, 'GET', '/api/client/findIndexKv')),
     ]);
     expect(news.ms).toBeGreaterThanOrEqual(1950);
     expect(news.result.body).toMatchObject({ code: 200 });
@@ -121,23 +113,23 @@ describe('mock faults (/__mock/faults)', () => {
   });
 
   it('limits a fault to a glob and a count, and DELETE clears it', async () => {
-    await call(mock, 'POST', '/__mock/faults', {
+    await call(stack.mock, 'POST', '/__mock/faults', {
       sign: false,
       body: { fault: 'status=500', path: '/api/client/query*', count: 2 },
     });
-    expect((await call(mock, 'GET', '/api/client/queryAllCar')).status).toBe(500);
-    expect((await call(mock, 'GET', '/api/client/findIndexKv')).status).toBe(200);
-    expect((await call(mock, 'GET', '/api/client/queryCarSeriesList')).status).toBe(500);
-    expect((await call(mock, 'GET', '/api/client/queryAllCar')).status).toBe(200);
+    expect((await call(stack.mock, 'GET', '/api/client/queryAllCar')).status).toBe(500);
+    expect((await call(stack.mock, 'GET', '/api/client/findIndexKv')).status).toBe(200);
+    expect((await call(stack.mock, 'GET', '/api/client/queryCarSeriesList')).status).toBe(500);
+    expect((await call(stack.mock, 'GET', '/api/client/queryAllCar')).status).toBe(200);
 
-    await call(mock, 'POST', '/__mock/faults', { sign: false, body: { fault: 'expire' } });
-    expect((await call(mock, 'GET', '/api/client/findIndexKv')).body).toMatchObject({ code: 401 });
-    await call(mock, 'DELETE', '/__mock/faults', { sign: false });
-    expect((await call(mock, 'GET', '/api/client/findIndexKv')).body).toMatchObject({ code: 200 });
+    await call(stack.mock, 'POST', '/__mock/faults', { sign: false, body: { fault: 'expire' } });
+    expect((await call(stack.mock, 'GET', '/api/client/findIndexKv')).body).toMatchObject({ code: 401 });
+    await call(stack.mock, 'DELETE', '/__mock/faults', { sign: false });
+    expect((await call(stack.mock, 'GET', '/api/client/findIndexKv')).body).toMatchObject({ code: 200 });
   });
 
   it('rejects a bad fault definition', async () => {
-    const res = await call(mock, 'POST', '/__mock/faults', { sign: false, body: { fault: 'latency=abc' } });
+    const res = await call(stack.mock, 'POST', '/__mock/faults', { sign: false, body: { fault: 'latency=abc' } });
     expect(res.status).toBe(400);
   });
 });

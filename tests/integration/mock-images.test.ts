@@ -1,9 +1,8 @@
 /** The mock's static image host over HTTP: sequences, processing suffix, errors, caching, QR codes. */
-import { pino } from 'pino';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FIRST_FRAME,
   MINI_PROGRAM_URL,
@@ -15,21 +14,13 @@ import {
   paintOptions,
   wheelOptions,
 } from '#shared/domain/vehicle-media';
-import { createMockApi, type MockApi } from '../../mock-api/server.ts';
+import { useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-
-beforeAll(async () => {
-  mock = await createMockApi({ port: 0, verifySignature: false, logger: pino({ level: 'silent' }) });
-});
-
-afterAll(async () => {
-  await mock.close();
-});
+const stack = useStack({ app: false, mock: { verifySignature: false } });
 
 /** GET as a Buffer whatever the content type. */
 function get(path: string) {
-  return request(mock.url)
+  return request(stack.mock.url)
     .get(path)
     .buffer(true)
     .parse((res, done) => {
@@ -133,14 +124,14 @@ describe('processing suffix', () => {
     'video/snapshot,t_1',
     '',
   ])('answers 400 with a JSON error for x-oss-process=%s', async (suffix) => {
-    const res = await request(mock.url).get(`/static/kv/1.jpg?x-oss-process=${suffix}`);
+    const res = await request(stack.mock.url).get(`/static/kv/1.jpg?x-oss-process=${suffix}`);
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toMatchObject({ error: 'InvalidArgument', message: expect.any(String) });
   });
 
   it('answers 400 for a repeated suffix', async () => {
-    const res = await request(mock.url).get(
+    const res = await request(stack.mock.url).get(
       '/static/kv/1.jpg?x-oss-process=image/format,png&x-oss-process=image/format,png',
     );
     expect(res.status).toBe(400);
@@ -155,13 +146,13 @@ describe('errors', () => {
     '/static/cars/es/side/212.jpg',
     '/static/360/lc/exterior/1.jpg',
   ])('answers 404 for %s', async (path) => {
-    const res = await request(mock.url).get(path);
+    const res = await request(stack.mock.url).get(path);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error: 'NoSuchKey' });
   });
 
   it('answers 405 to other methods', async () => {
-    const res = await request(mock.url).post('/static/kv/1.jpg');
+    const res = await request(stack.mock.url).post('/static/kv/1.jpg');
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
   });
@@ -173,7 +164,7 @@ describe('caching', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await request(mock.url).get('/static/avatar/9.png').set('If-None-Match', `"other", ${etag}`);
+    const again = await request(stack.mock.url).get('/static/avatar/9.png').set('If-None-Match', `"other", ${etag}`);
     expect(again.status).toBe(304);
     expect(again.headers.etag).toBe(etag);
     const changed = await get('/static/avatar/9.png').set('If-None-Match', '"other"');
@@ -182,7 +173,7 @@ describe('caching', () => {
 
   it('answers HEAD with the headers and no body', async () => {
     const get200 = await get('/static/avatar/10.png');
-    const head = await request(mock.url).head('/static/avatar/10.png');
+    const head = await request(stack.mock.url).head('/static/avatar/10.png');
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('image/png');
     expect(head.headers['content-length']).toBe(String((get200.body as Buffer).length));
@@ -237,7 +228,7 @@ describe('images named by the API data', () => {
       [...paintOptions(s), ...interiorOptions(s), ...wheelOptions(s)].map((o) => o.img),
     );
     const statuses = await Promise.all(
-      urls.map(async (url) => [url, (await request(mock.url).head(url)).status] as const),
+      urls.map(async (url) => [url, (await request(stack.mock.url).head(url)).status] as const),
     );
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });
@@ -259,13 +250,13 @@ describe('images named by the API data', () => {
       else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
     };
     for (const path of paths) {
-      const res = await request(mock.url).get(path);
+      const res = await request(stack.mock.url).get(path);
       expect(res.body, path).toMatchObject({ code: 200 });
       collect(res.body);
     }
     expect(urls.size).toBeGreaterThan(30);
     const statuses = await Promise.all(
-      [...urls].map(async (url) => [url, (await request(mock.url).head(url)).status] as const),
+      [...urls].map(async (url) => [url, (await request(stack.mock.url).head(url)).status] as const),
     );
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });

@@ -1,19 +1,11 @@
 /** Request signatures (docs/architecture.md#signature): missing, wrong or stale signatures get code 403. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeSignature } from '../../mock-api/signature.ts';
-import type { MockApi } from '../../mock-api/server.ts';
-import { call, MOCK_TEST_SECRET, startTestMock } from '../support/mock-client.ts';
+import { call, MOCK_TEST_SECRET, testMockOptions } from '../support/mock-client.ts';
+import { useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-let unsigned: MockApi;
-
-beforeAll(async () => {
-  [mock, unsigned] = await Promise.all([startTestMock(), startTestMock({ verifySignature: false })]);
-});
-
-afterAll(async () => {
-  await Promise.all([mock.close(), unsigned.close()]);
-});
+const signed = useStack({ app: false, mock: testMockOptions() });
+const unsignedStack = useStack({ app: false, mock: testMockOptions({ verifySignature: false }) });
 
 function headersAt(
   secondsFromNow: number,
@@ -27,16 +19,16 @@ function headersAt(
 
 describe('mock signature check', () => {
   it('accepts a valid signature; the query string is not signed', async () => {
-    const res = await call(mock, 'GET', '/api/client/findNews', { query: { page: 2 } });
+    const res = await call(signed.mock, 'GET', '/api/client/findNews', { query: { page: 2 } });
     expect(res.body).toMatchObject({ code: 200, data: { page: 2 } });
   });
 
   it('refuses a missing signature with 403 in each family', async () => {
-    expect((await call(mock, 'GET', '/api/client/findIndexKv', { sign: false })).body).toMatchObject({
+    expect((await call(signed.mock, 'GET', '/api/client/findIndexKv', { sign: false })).body).toMatchObject({
       code: 403,
       data: null,
     });
-    expect((await call(mock, 'GET', '/client/used-car/brands', { sign: false })).body).toMatchObject({
+    expect((await call(signed.mock, 'GET', '/client/used-car/brands', { sign: false })).body).toMatchObject({
       retCode: 1003,
       data: null,
     });
@@ -49,7 +41,7 @@ describe('mock signature check', () => {
       headersAt(0, 'GET', '/api/client/findNews'),
     ];
     for (const headers of cases) {
-      const res = await call(mock, 'GET', '/api/client/findIndexKv', { sign: false, headers });
+      const res = await call(signed.mock, 'GET', '/api/client/findIndexKv', { sign: false, headers });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 403 });
     }
@@ -58,18 +50,18 @@ describe('mock signature check', () => {
   it('refuses a timestamp more than 300 s old or ahead, accepts one within', async () => {
     for (const offset of [-301, 301]) {
       expect(
-        (await call(mock, 'GET', '/api/client/findIndexKv', { sign: false, headers: headersAt(offset) })).body,
+        (await call(signed.mock, 'GET', '/api/client/findIndexKv', { sign: false, headers: headersAt(offset) })).body,
       ).toMatchObject({ code: 403, msg: '签名已过期' });
     }
     for (const offset of [-290, 290]) {
       expect(
-        (await call(mock, 'GET', '/api/client/findIndexKv', { sign: false, headers: headersAt(offset) })).body,
+        (await call(signed.mock, 'GET', '/api/client/findIndexKv', { sign: false, headers: headersAt(offset) })).body,
       ).toMatchObject({ code: 200 });
     }
   });
 
   it('refuses a malformed signature', async () => {
-    const res = await call(mock, 'GET', '/api/client/findIndexKv', {
+    const res = await call(signed.mock, 'GET', '/api/client/findIndexKv', {
       sign: false,
       headers: { 'x-timestamp': 'yesterday', 'x-signature': 'abc' },
     });
@@ -77,8 +69,8 @@ describe('mock signature check', () => {
   });
 
   it('does not check /healthz, /__mock, or anything when verification is off', async () => {
-    expect((await call(mock, 'GET', '/healthz', { sign: false })).body).toEqual({ status: 'ok' });
-    expect((await call(mock, 'GET', '/__mock/records/sms', { sign: false })).body).toMatchObject({ code: 200 });
-    expect((await call(unsigned, 'GET', '/api/client/findIndexKv', { sign: false })).body).toMatchObject({ code: 200 });
+    expect((await call(signed.mock, 'GET', '/healthz', { sign: false })).body).toEqual({ status: 'ok' });
+    expect((await call(signed.mock, 'GET', '/__mock/records/sms', { sign: false })).body).toMatchObject({ code: 200 });
+    expect((await call(unsignedStack.mock, 'GET', '/api/client/findIndexKv', { sign: false })).body).toMatchObject({ code: 200 });
   });
 });

@@ -1,19 +1,9 @@
 /** Model pages and the models menu, rendered on the server against the real mock. */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, CHROME_UA, startMock, testConfig, type MockApi } from '../support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, CHROME_UA, testConfig, useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-let app: ReturnType<typeof buildApp>;
-
-beforeAll(async () => {
-  mock = await startMock();
-  app = buildApp(testConfig(mock.url));
-});
-
-afterAll(async () => {
-  await mock.close();
-});
+const stack = useStack();
 
 const MODELS = [
   { code: 'es', name: 'ES', price: '29.99 万元', sequences: ['ES 外观 360 度视图'] },
@@ -25,7 +15,7 @@ const MODELS = [
 ] as const;
 
 function get(path: string) {
-  return request(app).get(path).set('user-agent', CHROME_UA);
+  return request(stack.app).get(path).set('user-agent', CHROME_UA);
 }
 
 describe('model pages', () => {

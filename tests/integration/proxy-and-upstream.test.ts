@@ -1,19 +1,11 @@
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { signatureHeaders } from '../../server/proxy/signature.ts';
-import { buildApp, CHROME_UA, startMock, testConfig, TEST_SIGN_SECRET, type MockApi } from '../support/stack.ts';
+import { buildApp, CHROME_UA, testConfig, TEST_SIGN_SECRET, useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-
-beforeAll(async () => {
-  mock = await startMock();
-});
-
-afterAll(async () => {
-  await mock.close();
-});
+const stack = useStack({ app: false });
 
 /** An upstream that records what it receives, to see exactly what the proxy sends. */
 async function recordingUpstream(): Promise<{ url: string; seen: Array<Record<string, unknown>>; close(): Promise<void> }> {
@@ -33,12 +25,12 @@ async function recordingUpstream(): Promise<{ url: string; seen: Array<Record<st
 
 describe('API proxy', () => {
   it('forwards /api calls with a signature the mock accepts', async () => {
-    const app = buildApp(testConfig(mock.url));
+    const app = buildApp(testConfig(stack.mock.url));
     const res = await request(app).get('/api/client/findIndexKv');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     // The same call straight to the mock, unsigned, is refused.
-    const direct = await request(mock.url).get('/api/client/findIndexKv');
+    const direct = await request(stack.mock.url).get('/api/client/findIndexKv');
     expect(direct.body.code).toBe(403);
   });
 
@@ -79,7 +71,7 @@ describe('API proxy', () => {
   });
 
   it('answers an upstream timeout with a 504 envelope, never a hang', async () => {
-    const app = buildApp(testConfig(mock.url, { UPSTREAM_TIMEOUT_MS: '300' }));
+    const app = buildApp(testConfig(stack.mock.url, { UPSTREAM_TIMEOUT_MS: '300' }));
     const res = await request(app).get('/api/client/findNews').set('x-mock-fault', 'latency=3000');
     expect(res.status).toBe(504);
     expect(res.body).toEqual({ code: 504, msg: '服务响应超时，请稍后再试', data: null });

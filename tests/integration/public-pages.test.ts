@@ -1,27 +1,17 @@
 /** Service pages, news list and article, dealer finder: rendered on the server against the real mock. */
 import request from 'supertest';
 import superagent from 'superagent';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BAIDU_UA, buildApp, CHROME_UA, clearFaults, injectFault, startMock, testConfig, type MockApi } from '../support/stack.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BAIDU_UA, CHROME_UA, clearFaults, injectFault, useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-let app: ReturnType<typeof buildApp>;
-
-beforeAll(async () => {
-  mock = await startMock();
-  app = buildApp(testConfig(mock.url));
-});
+const stack = useStack();
 
 afterEach(async () => {
-  await clearFaults(mock);
-});
-
-afterAll(async () => {
-  await mock.close();
+  await clearFaults(stack.mock);
 });
 
 function get(path: string, ua = CHROME_UA) {
-  return request(app).get(path).set('user-agent', ua);
+  return request(stack.app).get(path).set('user-agent', ua);
 }
 
 /** React separates adjacent text nodes with comments; assertions read the text as a person would. */
@@ -84,7 +74,7 @@ describe('service pages', () => {
 
 describe('recall lookup (GET form, ?vin=)', () => {
   async function recallVins(): Promise<string[]> {
-    const res = await superagent.get(`${mock.url}/__mock/db/recalls`);
+    const res = await superagent.get(`${stack.mock.url}/__mock/db/recalls`);
     const body = res.body as { data?: Array<{ vins: string[]; status: string }> } | Array<{ vins: string[]; status: string }>;
     const list = Array.isArray(body) ? body : (body.data ?? []);
     return list.filter((r) => r.status === 'open').flatMap((r) => r.vins);
@@ -125,7 +115,7 @@ describe('recall lookup (GET form, ?vin=)', () => {
   });
 
   it('an upstream failure shows an error notice with status 502, the page still renders', async () => {
-    await injectFault(mock, 'status=503', '/api/client/recall/');
+    await injectFault(stack.mock, 'status=503', '/api/client/recall/');
     const res = await get('/services/after-sales?vin=LAUES1234R0A12345');
     expect(res.status).toBe(502);
     const html = text(res.text);
@@ -174,7 +164,7 @@ describe('news list', () => {
   });
 
   it('an upstream failure answers 502 with the error page', async () => {
-    await injectFault(mock, 'status=500', '/api/client/findNews');
+    await injectFault(stack.mock, 'status=500', '/api/client/findNews');
     const res = await get('/news');
     expect(res.status).toBe(502);
     expect(res.text).toContain('服务暂时不可用');
@@ -225,7 +215,7 @@ describe('dealer finder', () => {
   });
 
   it('renders the selection from the URL, and falls back to the province default city for a city of another province', async () => {
-    const regions = (await superagent.get(`${mock.url}/__mock/db/dealers`)).body as unknown;
+    const regions = (await superagent.get(`${stack.mock.url}/__mock/db/dealers`)).body as unknown;
     const dealers = (Array.isArray(regions) ? regions : ((regions as { data: unknown[] }).data ?? [])) as Array<{ provinceId: number; cityId: number; cityName: string; shortName: string }>;
     const sample = dealers.find((d) => d.provinceId !== 310000)!;
     const res = await get(`/dealer?province=${sample.provinceId}&city=${sample.cityId}`);
@@ -247,7 +237,7 @@ describe('dealer finder', () => {
   });
 
   it('an upstream failure of the regions answers 502', async () => {
-    await injectFault(mock, 'status=500', '/api/client/findRegions');
+    await injectFault(stack.mock, 'status=500', '/api/client/findRegions');
     const res = await get('/dealer');
     expect(res.status).toBe(502);
     expect(res.text).toContain('服务暂时不可用');

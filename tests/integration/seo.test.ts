@@ -1,28 +1,18 @@
 /** robots.txt, sitemap.xml and the SEO head (canonical, Open Graph, JSON-LD), from the configured public origin. */
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, CHROME_UA, clearFaults, injectFault, startMock, testConfig, type MockApi } from '../support/stack.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp, CHROME_UA, clearFaults, injectFault, testConfig, useStack } from '../support/stack.ts';
 
 const ORIGIN = 'https://www.aurelion.example';
-let mock: MockApi;
-let app: ReturnType<typeof buildApp>;
-
-beforeAll(async () => {
-  mock = await startMock();
-  app = buildApp(testConfig(mock.url));
-});
+const stack = useStack();
 
 afterEach(async () => {
-  await clearFaults(mock);
-});
-
-afterAll(async () => {
-  await mock.close();
+  await clearFaults(stack.mock);
 });
 
 describe('robots.txt', () => {
   it('declares the sitemap on the public origin, not the Host header', async () => {
-    const res = await request(app).get('/robots.txt').set('host', 'evil.example');
+    const res = await request(stack.app).get('/robots.txt').set('host', 'evil.example');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toContain('User-agent: *');
@@ -35,7 +25,7 @@ describe('robots.txt', () => {
 describe('sitemap.xml', () => {
   it('lists every public page and every news article from the API', async () => {
     // A fresh app: the sitemap is cached per process.
-    const res = await request(buildApp(testConfig(mock.url))).get('/sitemap.xml').set('host', 'evil.example');
+    const res = await request(buildApp(testConfig(stack.mock.url))).get('/sitemap.xml').set('host', 'evil.example');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.text;
@@ -65,8 +55,8 @@ describe('sitemap.xml', () => {
   });
 
   it('answers 503 with Retry-After when the news cannot be read, never a partial sitemap or a stack', async () => {
-    await injectFault(mock, 'status=500', '/api/client/findNews');
-    const res = await request(buildApp(testConfig(mock.url))).get('/sitemap.xml');
+    await injectFault(stack.mock, 'status=500', '/api/client/findNews');
+    const res = await request(buildApp(testConfig(stack.mock.url))).get('/sitemap.xml');
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('600');
     expect(res.text).not.toContain('<urlset');
@@ -76,7 +66,7 @@ describe('sitemap.xml', () => {
 
 describe('SEO head', () => {
   function page(path: string) {
-    return request(app).get(path).set('user-agent', CHROME_UA).set('host', 'evil.example');
+    return request(stack.app).get(path).set('user-agent', CHROME_UA).set('host', 'evil.example');
   }
 
   it.each([

@@ -5,16 +5,14 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import superagent from 'superagent';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maskText, REDACT_PATHS } from '../../server/logger.ts';
-import { SESSION_COOKIE } from '../../server/proxy/session.ts';
-import { buildApp, listen, startMock, testConfig, type MockApi } from '../support/stack.ts';
+import { SESSION_COOKIE } from '#shared/api/session';
+import { useStack, type Listening } from '../support/stack.ts';
 
 const PHONE = '13800138000';
-let mock: MockApi;
-let site: Awaited<ReturnType<typeof listen>>;
 /** A second app with low limits for the rate-limit tests (counters live per app). */
-let limited: Awaited<ReturnType<typeof listen>>;
+let limited: Listening;
 const ORIGIN = 'https://www.aurelion.example';
 const logLines: string[] = [];
 
@@ -33,7 +31,7 @@ function post(path: string, body: object, headers: Record<string, string> = {}, 
 }
 
 async function mockRecords<T>(kind: 'sms' | 'captchas'): Promise<T[]> {
-  const res = await superagent.get(`${mock.url}/__mock/records/${kind}`);
+  const res = await superagent.get(`${site.mock.url}/__mock/records/${kind}`);
   return (res.body as { data: T[] }).data;
 }
 
@@ -78,43 +76,33 @@ async function login(phone = PHONE): Promise<{ cookie: string; res: superagent.R
   return { cookie: setCookie.split(';')[0] ?? '', res };
 }
 
-beforeAll(async () => {
-  mock = await startMock();
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  // The production logger's redaction and masking, writing into a sink the test reads.
-  const logger = pino(
-    {
-      level: 'info',
-      redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
-      hooks: {
-        logMethod(args, method) {
-          method.apply(this, args.map((a) => (typeof a === 'string' ? maskText(a) : a)) as Parameters<typeof method>);
-        },
+const sink = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
+// The production logger's redaction and masking, writing into a sink the test reads.
+const logger = pino(
+  {
+    level: 'info',
+    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? maskText(a) : a)) as Parameters<typeof method>);
       },
     },
-    sink,
-  );
-  site = await listen(
-    buildApp(testConfig(mock.url), { logger, rateLimits: { codePerTarget: 100, codePerIp: 100, captchaPerIp: 100 } }),
-  );
-  limited = await listen(
-    buildApp(testConfig(mock.url), { rateLimits: { codePerTarget: 3, codePerIp: 6, captchaPerIp: 8 } }),
-  );
+  },
+  sink,
+);
+const site = useStack({ app: { deps: () => ({ logger, rateLimits: { codePerTarget: 100, codePerIp: 100, captchaPerIp: 100 } }) } });
+
+beforeAll(async () => {
+  limited = await site.startApp({ deps: () => ({ rateLimits: { codePerTarget: 3, codePerIp: 6, captchaPerIp: 8 } }) });
 });
 
 beforeEach(async () => {
-  await superagent.post(`${mock.url}/__mock/reset`);
-});
-
-afterAll(async () => {
-  await site?.close();
-  await limited?.close();
-  await mock?.close();
+  await superagent.post(`${site.mock.url}/__mock/reset`);
 });
 
 describe('session cookie', () => {

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { buildApp, CHROME_UA, MINI_PROGRAM_UA, startMock, testConfig, type MockApi } from '../support/stack.ts';
+import { CHROME_UA, MINI_PROGRAM_UA, useStack } from '../support/stack.ts';
 
-let mock: MockApi;
-let app: ReturnType<typeof buildApp>;
-
-beforeAll(async () => {
-  mock = await startMock();
-  app = buildApp(testConfig(mock.url));
-});
-
-afterAll(async () => {
-  await mock.close();
-});
+const stack = useStack();
 
 function documentState(html: string): { env: { edge: Record<string, unknown>; config: Record<string, unknown> } } {
   const m = /window\.__DOCUMENT_STATE__=JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
@@ -22,7 +12,7 @@ function documentState(html: string): { env: { edge: Record<string, unknown>; co
 
 describe('document', () => {
   it('renders zh-CN with a title, description and a canonical URL from the public origin without tracking parameters', async () => {
-    const res = await request(app).get('/?utm_source=weibo&from=singlemessage').set('user-agent', CHROME_UA).set('host', 'evil.example');
+    const res = await request(stack.app).get('/?utm_source=weibo&from=singlemessage').set('user-agent', CHROME_UA).set('host', 'evil.example');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<html lang="zh-CN">');
     expect(res.text).toMatch(/<title>[^<]*奥瑞麟[^<]*<\/title>/);
@@ -32,14 +22,14 @@ describe('document', () => {
   });
 
   it('links the entry CSS and preloads the matched route chunks', async () => {
-    const res = await request(app).get('/').set('user-agent', CHROME_UA);
+    const res = await request(stack.app).get('/').set('user-agent', CHROME_UA);
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/entry-test.css"/>');
     expect(res.text).toContain('<link rel="modulepreload" href="/assets/client-routes-home-route-tsx.js"/>');
     expect(res.text).toMatch(/<script type="module" src="\/assets\/entry\.client-test\.js"[^>]*async/);
   });
 
   it('puts the CSP nonce of the header on every script of the page', async () => {
-    const res = await request(app).get('/').set('user-agent', CHROME_UA);
+    const res = await request(stack.app).get('/').set('user-agent', CHROME_UA);
     const csp = String(res.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -50,13 +40,13 @@ describe('document', () => {
   });
 
   it('uses a fresh nonce for each request', async () => {
-    const a = await request(app).get('/404');
-    const b = await request(app).get('/404');
+    const a = await request(stack.app).get('/404');
+    const b = await request(stack.app).get('/404');
     expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
   });
 
   it('serialises the edge context into the document once', async () => {
-    const res = await request(app).get('/').set('user-agent', MINI_PROGRAM_UA).set('cookie', 'utm_channel=34');
+    const res = await request(stack.app).get('/').set('user-agent', MINI_PROGRAM_UA).set('cookie', 'utm_channel=34');
     expect(res.text.match(/__DOCUMENT_STATE__=/g)).toHaveLength(1);
     expect(documentState(res.text).env.edge).toEqual({
       isWechat: true,
@@ -71,7 +61,7 @@ describe('document', () => {
   });
 
   it('answers HEAD without rendering a body', async () => {
-    const res = await request(app).head('/').set('user-agent', CHROME_UA);
+    const res = await request(stack.app).head('/').set('user-agent', CHROME_UA);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.text ?? '').toBe('');
@@ -80,40 +70,40 @@ describe('document', () => {
 
 describe('status codes', () => {
   it('renders the not-found page with 404 for an unknown path', async () => {
-    const res = await request(app).get('/no/such/page').set('user-agent', CHROME_UA);
+    const res = await request(stack.app).get('/no/such/page').set('user-agent', CHROME_UA);
     expect(res.status).toBe(404);
     expect(res.text).toContain('页面未找到');
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('renders /404 itself with status 404', async () => {
-    const res = await request(app).get('/404');
+    const res = await request(stack.app).get('/404');
     expect(res.status).toBe(404);
     expect(res.text).toContain('页面未找到');
   });
 
   it('turns a loader redirect into a real redirect with Location', async () => {
-    const res = await request(app).get('/home').redirects(0);
+    const res = await request(stack.app).get('/home').redirects(0);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/');
   });
 
   it('normalises a trailing slash, keeping the query and never redirecting off-site', async () => {
-    const a = await request(app).get('/news/1/?x=1').redirects(0);
+    const a = await request(stack.app).get('/news/1/?x=1').redirects(0);
     expect(a.status).toBe(301);
     expect(a.headers.location).toBe('/news/1?x=1');
-    const b = await request(app).get('//evil.example/').redirects(0);
+    const b = await request(stack.app).get('//evil.example/').redirects(0);
     expect(b.headers.location).toBe('/evil.example');
   });
 
   it('gives a 404 for an unknown news id without a stack trace', async () => {
-    const res = await request(app).get('/news/99999999');
+    const res = await request(stack.app).get('/news/99999999');
     expect(res.status).toBe(404);
     expect(res.text).not.toMatch(/at .+\.(ts|js):\d+/);
   });
 
   it('answers 405 for a method pages do not take', async () => {
-    const res = await request(app).delete('/');
+    const res = await request(stack.app).delete('/');
     expect(res.status).toBe(405);
     expect(res.body).toMatchObject({ code: 405 });
   });

@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { createGunzip } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import {
   BAIDU_UA,
@@ -9,9 +9,8 @@ import {
   clearFaults,
   injectFault,
   listen,
-  startMock,
   testConfig,
-  type MockApi,
+  useStack,
 } from '../support/stack.ts';
 
 interface Chunk {
@@ -33,21 +32,10 @@ function readChunks(url: string, headers: Record<string, string>): Promise<{ sta
   });
 }
 
-let mock: MockApi;
-let site: Awaited<ReturnType<typeof listen>>;
-
-beforeAll(async () => {
-  mock = await startMock();
-  site = await listen(buildApp(testConfig(mock.url)));
-});
-
-afterAll(async () => {
-  await site.close();
-  await mock.close();
-});
+const site = useStack();
 
 afterEach(async () => {
-  await clearFaults(mock);
+  await clearFaults(site.mock);
 });
 
 describe('streamed home page', () => {
@@ -55,7 +43,7 @@ describe('streamed home page', () => {
     ['uncompressed', {}],
     ['through gzip', { 'accept-encoding': 'gzip' }],
   ])('sends the shell before the slow news block, in one response (%s)', async (_name, extra) => {
-    await injectFault(mock, 'latency=2000', '/api/client/findNews');
+    await injectFault(site.mock, 'latency=2000', '/api/client/findNews');
     const { status, chunks, headers } = await readChunks(`${site.url}/`, { 'user-agent': CHROME_UA, ...extra });
     expect(status).toBe(200);
     expect(headers['content-type']).toContain('text/html');
@@ -80,7 +68,7 @@ describe('streamed home page', () => {
   });
 
   it('gives a crawler the complete page in one go, the slow block included', async () => {
-    await injectFault(mock, 'latency=1000', '/api/client/findNews');
+    await injectFault(site.mock, 'latency=1000', '/api/client/findNews');
     const res = await request(site.url).get('/').set('user-agent', BAIDU_UA);
     expect(res.status).toBe(200);
     expect(res.text).toContain('data-testid="news-teasers"');
@@ -93,9 +81,9 @@ describe('streamed home page', () => {
 
 describe('SSR timeout', () => {
   it('aborts a render that hangs and leaves the block to the client', async () => {
-    const short = await listen(buildApp(testConfig(mock.url, { SSR_TIMEOUT_MS: '300' })));
+    const short = await listen(buildApp(testConfig(site.mock.url, { SSR_TIMEOUT_MS: '300' })));
     try {
-      await injectFault(mock, 'latency=3000', '/api/client/findNews');
+      await injectFault(site.mock, 'latency=3000', '/api/client/findNews');
       const { status, chunks } = await readChunks(`${short.url}/`, { 'user-agent': CHROME_UA });
       const html = chunks.map((c) => c.text).join('');
       expect(status).toBe(200);

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import superagent from 'superagent';
 import { createMockApi, type MockApi, type MockApiOptions } from '../../mock-api/server.ts';
 import { signatureHeaders } from '../../mock-api/signature.ts';
+import { LEAD_CODES } from '#shared/domain/lead-form';
 
 export const MOCK_TEST_SECRET = 'mock-test-secret';
 export const MOCK_TEST_SMS_CODE = '246810';
@@ -25,14 +26,14 @@ export function testClock(start = Date.now()): TestClock {
   };
 }
 
+/** Options of a mock tested on its own (`useStack({ app: false, mock: testMockOptions() })`). */
+export function testMockOptions(options: MockApiOptions = {}): MockApiOptions {
+  return { port: 0, signSecret: MOCK_TEST_SECRET, smsCode: MOCK_TEST_SMS_CODE, logger: pino({ level: 'silent' }), ...options };
+}
+
+/** A mock with `testMockOptions`, for a test that needs one of its own; the test closes it. */
 export async function startTestMock(options: MockApiOptions = {}): Promise<MockApi> {
-  return createMockApi({
-    port: 0,
-    signSecret: MOCK_TEST_SECRET,
-    smsCode: MOCK_TEST_SMS_CODE,
-    logger: pino({ level: 'silent' }),
-    ...options,
-  });
+  return createMockApi(testMockOptions(options));
 }
 
 export interface CallOptions {
@@ -119,7 +120,8 @@ export async function loginAs(mock: MockApi, phone: string, options: { signAt?: 
 
 /**
  * A valid `testDrivce` / `saleClue` body for the seeded data: dealer 1 is the flagship store of
- * Beijing (110000 / 110100) and sells every series; series 1 is ES with grade 101.
+ * Beijing (110000 / 110100) and sells every series; series 1 is ES with grade 101. The fixed codes
+ * (campaign, clue type, sex, …) are the page form's.
  */
 export function testDriveBody(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -128,18 +130,13 @@ export function testDriveBody(extra: Record<string, unknown> = {}): Record<strin
     ACId: 101,
     ACName: 'ES 260 卓越版',
     name: '林晓',
-    sex: '1',
     phone: '13700001111',
     dealerCode: 'A110001',
     dealerNo: '7001',
     provinceId: 110000,
     cityId: 110100,
-    campaignCode: '000001',
-    buyCarDate: '3',
-    replyDateType: '1',
-    clueType: '2',
+    ...LEAD_CODES.page,
     remark: '',
-    sourceType: '2',
     s: 25,
     accept: true,
     ...extra,

@@ -1,16 +1,19 @@
 /**
- * The full stack for integration tests: the real json-server mock on an ephemeral port and
- * `createApp()` configured against it, rendering through the real SSR entry.
+ * The full stack for integration and browser tests: the real json-server mock on an ephemeral port and
+ * the site configured against it, either `createApp()` in this process (rendering through the real SSR
+ * entry) or the production build as a child process. `useStack()` is the one setup of a test file.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import superagent from 'superagent';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AssetResolver } from '../../server/ssr/assets.ts';
-import { createMockApi } from '../../mock-api/server.ts';
+import { createMockApi, type MockApiOptions } from '../../mock-api/server.ts';
 import { render } from '../../client/entry.server.tsx';
+import { startBuiltServer, type BuiltServer } from './built-site.ts';
 
 export const TEST_SIGN_SECRET = 'integration-test-secret';
 export const silentLogger = pino({ level: 'silent' });
@@ -24,8 +27,9 @@ export const testAssets: AssetResolver = (routeFiles) => ({
 
 export type MockApi = Awaited<ReturnType<typeof createMockApi>>;
 
-export async function startMock(): Promise<MockApi> {
-  return createMockApi({ port: 0, signSecret: TEST_SIGN_SECRET, logger: silentLogger });
+/** The mock on an ephemeral port, signed with `TEST_SIGN_SECRET`, silent; `options` override. */
+export async function startMock(options: MockApiOptions = {}): Promise<MockApi> {
+  return createMockApi({ port: 0, signSecret: TEST_SIGN_SECRET, logger: silentLogger, ...options });
 }
 
 export function testConfig(upstream: string, env: Record<string, string> = {}): Config {
@@ -51,7 +55,15 @@ export function buildApp(config: Config, deps: Partial<AppDeps> = {}) {
   });
 }
 
-export async function listen(app: ReturnType<typeof createApp>): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+export type App = ReturnType<typeof createApp>;
+
+export interface Listening {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function listen(app: App): Promise<Listening> {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -83,3 +95,112 @@ export const MAC_WECHAT_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) NetType/WIFI MicroMessenger/6.8.0(0x16080000) MacWechat/3.8.7(0x13080712) Safari/605.1.15 NetType/WIFI WindowsWechat';
 export const MINI_PROGRAM_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN miniProgram/wx1234567890abcdef';
+
+export interface AppOptions {
+  /** Environment of `testConfig` on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Dependencies of `createApp`, made when the stack starts (a log sink, a client directory, limits). */
+  deps?: () => Partial<AppDeps>;
+}
+
+export interface StackOptions {
+  /** Mock options over the defaults (ephemeral port, `TEST_SIGN_SECRET`, silent log). */
+  mock?: MockApiOptions;
+  /**
+   * The site: `createApp()` in this process (the default, with these options), `'built'` for the
+   * production build as a child process (browser tests; `env` is its environment), or `false` for
+   * tests of the mock alone.
+   */
+  app?: AppOptions | 'built' | false;
+  /** Environment of the built server (with `app: 'built'`). */
+  env?: Record<string, string>;
+}
+
+export interface RunningStack {
+  mock: MockApi;
+  /** The in-process app (absent with `app: 'built'` or `app: false`). */
+  app?: App;
+  /** Where the site listens (absent with `app: false`). */
+  url?: string;
+  /** Stops the site, then the mock. */
+  stop(): Promise<void>;
+}
+
+/** Starts a mock and the site against it; the caller stops it. `useStack()` is the usual way. */
+export async function startStack(options: StackOptions & { app: 'built' }): Promise<RunningStack & { url: string }>;
+export async function startStack(options?: StackOptions): Promise<RunningStack>;
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const mock = await startMock(options.mock);
+  const appOptions = options.app ?? {};
+  let app: App | undefined;
+  let site: Listening | BuiltServer | undefined;
+  try {
+    if (appOptions === 'built') {
+      site = await startBuiltServer(mock, options.mock?.signSecret ?? TEST_SIGN_SECRET, options.env);
+    } else if (appOptions !== false) {
+      app = buildApp(testConfig(mock.url, appOptions.env), appOptions.deps?.());
+      site = await listen(app);
+    }
+  } catch (err) {
+    await mock.close();
+    throw err;
+  }
+  return {
+    mock,
+    app,
+    url: site?.url,
+    async stop() {
+      if (site) await ('stop' in site ? site.stop() : site.close());
+      await mock.close();
+    },
+  };
+}
+
+export interface Stack {
+  readonly mock: MockApi;
+  /** The in-process app (not with `app: 'built'` or `app: false`). */
+  readonly app: App;
+  /** Where the site listens (port 0 on 127.0.0.1). */
+  readonly url: string;
+  /** Another in-process app against the same mock, listening; closed with the stack. Call it in a hook or test. */
+  startApp(options?: AppOptions): Promise<Listening>;
+}
+
+/**
+ * Starts the mock and the site in `beforeAll` and stops both in `afterAll` of the calling file or
+ * `describe`; the accessors are valid from the first test (and in later `beforeAll` hooks) on.
+ */
+export function useStack(options: StackOptions = {}): Stack {
+  let running: RunningStack | undefined;
+  const extra: Listening[] = [];
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`useStack(): ${what} is not available (not started yet, or not part of this stack)`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    running = await startStack(options);
+  });
+
+  afterAll(async () => {
+    await Promise.all(extra.map((s) => s.close()));
+    await running?.stop();
+  });
+
+  return {
+    get mock() {
+      return started(running, 'the mock').mock;
+    },
+    get app() {
+      return started(running?.app, 'the in-process app');
+    },
+    get url() {
+      return started(running?.url, 'the site');
+    },
+    async startApp(more: AppOptions = {}) {
+      const listening = await listen(buildApp(testConfig(started(running, 'the mock').mock.url, more.env), more.deps?.()));
+      extra.push(listening);
+      return listening;
+    },
+  };
+}

@@ -1,6 +1,8 @@
 /** Typed content of the service pages: fixed marketing copy lives here, not in components. */
 
-export type ServiceSlug = 'after-sales' | 'app' | 'connected' | 'assistant' | 'faq';
+import type { ServiceSlug } from '#shared/paths';
+
+export type { ServiceSlug };
 
 export interface ServiceItem {
   title: string;

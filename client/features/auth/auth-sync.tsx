@@ -17,7 +17,7 @@ import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { useUi } from '#client/features/ui/ui-store.tsx';
 import { navigateTo, postMessage } from '#client/features/mini-program/bridge.ts';
-import { isAccountArea, isLoginPage, loginPath } from './login-path.ts';
+import { isAccountArea, isLoginPage, loginPath } from '#shared/paths';
 
 export const LOGIN_INVALID_TOAST = '登录已失效，请重新登录';
 export const MINI_PROGRAM_REDIRECT_DELAY_MS = 2000;

@@ -1,4 +1,6 @@
 /** Register prompt rules, pure so they are tested without timers or storage. */
+import { isAccountArea, isNotFoundPage, loginPath } from '#shared/paths';
+
 export const PROMPT_DELAY_MS = 120_000;
 export const PROMPT_REPEAT_MS = 120_000;
 export const LEARN_MORE_TITLE = '如果您想了解更多';
@@ -23,8 +25,7 @@ export interface PromptContent {
 export function promptApplies(args: { loggedIn: boolean; isMiniProgram: boolean; pathname: string }): boolean {
   if (args.loggedIn || args.isMiniProgram) return false;
   const p = args.pathname;
-  if (p === '/404' || p.startsWith('/404/')) return false;
-  if (p === '/account' || p.startsWith('/account/')) return false;
+  if (isNotFoundPage(p) || isAccountArea(p)) return false;
   return true;
 }
 
@@ -34,8 +35,8 @@ export function recentlyPrompted(pathInfo: readonly PathInfo[], path: string, no
 
 /** Where `立即注册` goes. */
 export function registerTarget(content: PromptContent): string {
-  if (content.downloadModel) return `/account/login?modelType=${encodeURIComponent(content.downloadModel)}&type=2`;
-  return content.title === LEARN_MORE_TITLE ? '/account/login?type=1' : '/account/login?type=2';
+  if (content.downloadModel) return loginPath({ modelType: content.downloadModel, type: 2 });
+  return loginPath({ type: content.title === LEARN_MORE_TITLE ? 1 : 2 });
 }
 
 /** Keeps the list short: entries older than a day go. */

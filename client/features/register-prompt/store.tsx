@@ -3,9 +3,9 @@
  * was shown). Only `pathInfo` is persisted (localStorage `registerPrompt`), so the 120 s rule holds
  * across reloads.
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createStore, useStore, type StoreApi } from 'zustand';
+import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { createStoreContext } from '#client/stores/create-store-context.tsx';
 import { browserStorage, isRecord } from '#client/stores/persisted.ts';
 import { prunePathInfo, type PathInfo, type PromptContent } from './rules.ts';
 
@@ -70,25 +70,8 @@ export function createRegisterPromptStore() {
   );
 }
 
-const RegisterPromptContext = createContext<StoreApi<RegisterPromptState> | null>(null);
+const context = createStoreContext(createRegisterPromptStore, { hook: 'useRegisterPrompt', provider: 'RegisterPromptProvider' });
 
-export function RegisterPromptProvider({
-  children,
-  store,
-}: {
-  children: ReactNode;
-  store?: StoreApi<RegisterPromptState>;
-}) {
-  const [value] = useState(() => store ?? createRegisterPromptStore());
-  return <RegisterPromptContext.Provider value={value}>{children}</RegisterPromptContext.Provider>;
-}
-
-export function useRegisterPromptApi(): StoreApi<RegisterPromptState> {
-  const store = useContext(RegisterPromptContext);
-  if (!store) throw new Error('useRegisterPrompt() outside <RegisterPromptProvider>');
-  return store;
-}
-
-export function useRegisterPrompt<T>(selector: (state: RegisterPromptState) => T): T {
-  return useStore(useRegisterPromptApi(), selector);
-}
+export const RegisterPromptProvider = context.Provider;
+export const useRegisterPromptApi = context.useApi;
+export const useRegisterPrompt = context.useSelect;

@@ -2,8 +2,9 @@
  * The one UI channel for modals and toasts: any component opens or dismisses them here and one host
  * renders them. A store per React tree (so per request on the server, where it is never written).
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createStore, useStore, type StoreApi } from 'zustand';
+import type { ReactNode } from 'react';
+import { createStore, type StoreApi } from 'zustand';
+import { createStoreContext } from '#client/stores/create-store-context.tsx';
 
 export interface ModalRequest {
   /** Visible title; also the dialog's accessible name. */
@@ -68,15 +69,7 @@ export function createUiStore(): StoreApi<UiState> {
   }));
 }
 
-const UiStoreContext = createContext<StoreApi<UiState> | null>(null);
+const context = createStoreContext(createUiStore, { hook: 'useUi', provider: 'UiStoreProvider' });
 
-export function UiStoreProvider({ children, store }: { children: ReactNode; store?: StoreApi<UiState> }) {
-  const [value] = useState(() => store ?? createUiStore());
-  return <UiStoreContext.Provider value={value}>{children}</UiStoreContext.Provider>;
-}
-
-export function useUi<T>(selector: (state: UiState) => T): T {
-  const store = useContext(UiStoreContext);
-  if (!store) throw new Error('useUi() outside <UiStoreProvider>');
-  return useStore(store, selector);
-}
+export const UiStoreProvider = context.Provider;
+export const useUi = context.useSelect;

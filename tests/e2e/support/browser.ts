@@ -1,15 +1,14 @@
 /**
- * End-to-end harness: the production build (`dist/`) run as its own process against the real mock
- * API, driven in Debian's Chromium through playwright-core. No browser download: the system one.
+ * End-to-end harness: the production build (`dist/`, started by `useStack({ app: 'built' })`) driven in
+ * Debian's Chromium through playwright-core. No browser download: the system one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createMockApi } from '../../../mock-api/server.ts';
-import { silentLogger, TEST_SIGN_SECRET } from '../../support/stack.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { ROOT } from '../../support/built-site.ts';
+import { startStack, type RunningStack } from '../../support/stack.ts';
 
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ARTIFACTS = path.join(ROOT, 'test-results');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,63 +23,11 @@ export const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN miniProgram/wx1234567890abcdef',
 };
 
-export type Mock = Awaited<ReturnType<typeof createMockApi>>;
+export type Site = RunningStack & { url: string };
 
-export interface Site {
-  url: string;
-  mock: Mock;
-  stop(): Promise<void>;
-}
-
-function requireBuild(): void {
-  for (const f of ['dist/client/.vite/manifest.json', 'dist/server/index.js', 'dist/server/entry-server.js']) {
-    if (!existsSync(path.join(ROOT, f))) throw new Error(`e2e needs the production build (${f} is missing): run npm run build`);
-  }
-}
-
-/** Starts the mock in-process and the built server as a child process on a free port. */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  requireBuild();
-  const mock = await createMockApi({ port: 0, signSecret: TEST_SIGN_SECRET, logger: silentLogger });
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      USER_API_URL: mock.url,
-      LEGACY_API_URL: mock.url,
-      SIGN_SECRET: TEST_SIGN_SECRET,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.includes('site listening')) continue;
-        clearTimeout(timer);
-        resolve((JSON.parse(line) as { port: number }).port);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output.join('')}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    mock,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await mock.close();
-    },
-  };
+/** A second built site with its own mock, for a test that needs other settings than the file's stack; the test stops it. */
+export function startSite(env: Record<string, string> = {}): Promise<Site> {
+  return startStack({ app: 'built', env });
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -138,4 +85,44 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => '__reactRouterVersion' in window);
+}
+
+export type PageOptions = Parameters<typeof openPage>[1];
+
+export interface UsedBrowser {
+  readonly browser: Browser;
+  /** A watched page in a fresh context (see `openPage`), closed after the test that opened it. */
+  page(options?: PageOptions): Promise<WatchedPage>;
+}
+
+/** Launches Debian's Chromium in `beforeAll` and closes it in `afterAll`; pages opened by `page()` close after each test. */
+export function useBrowser(): UsedBrowser {
+  let browser: Browser | undefined;
+  let open: WatchedPage[] = [];
+  const launched = (): Browser => {
+    if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
+    return browser;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(open.map((p) => p.context.close()));
+    open = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    get browser() {
+      return launched();
+    },
+    async page(options: PageOptions = {}) {
+      const p = await openPage(launched(), options);
+      open.push(p);
+      return p;
+    },
+  };
 }

@@ -1,10 +1,11 @@
 /** Account-area loader helpers: anonymous or expired sessions go to the login page with `prev`. */
 import { redirect } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
-import { loginPath } from '#client/features/auth/login-path.ts';
+import { SESSION_COOKIE } from '#shared/api/session';
+import { loginPath } from '#shared/paths';
 
-/** The name of the httpOnly session cookie (server/proxy/session.ts); only its presence is read here. */
-export const SESSION_COOKIE_NAME = 'aur_session';
+/** Only the session cookie's presence is read here: its token is httpOnly. */
+export const SESSION_COOKIE_NAME = SESSION_COOKIE;
 
 export function hasSessionCookie(request: Request): boolean {
   return (request.headers.get('cookie') ?? '').split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));

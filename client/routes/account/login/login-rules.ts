@@ -1,5 +1,6 @@
 /** Login form rules: phone normalisation and validation, copy per `type`, target after login. */
 import { safePrev } from '#shared/domain/safe-prev';
+import { paths } from '#shared/paths';
 
 export { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
 
@@ -31,8 +32,8 @@ export function copyForType(type: string | null): LoginCopy {
 /** Where to go after login: the download flow, then `prev` (validated), else the account overview. */
 export function targetAfterLogin(params: URLSearchParams): string {
   const model = params.get('modelType');
-  if (model && /^[a-z]{2,8}$/.test(model)) return `/models/${model}?download=brochure`;
+  if (model && /^[a-z]{2,8}$/.test(model)) return paths.modelBrochure(model);
   const prev = params.get('prev');
   if (prev !== null) return safePrev(prev);
-  return '/account';
+  return paths.account();
 }

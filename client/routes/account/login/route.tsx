@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { API_CODES, REQUEST_FAILED } from '#shared/api/envelope';
 import type { CaptchaImage } from '#shared/api/user-api';
 import { getApp } from '#client/lib/app-context.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!hasSessionCookie(request)) return { session: typeof document === 'undefined' ? 'none' : 'unknown' } as const;
   const me = await getApp(context).api.post('/api/user/ckauth', {});
   if (me.ok && me.data) throw redirect(targetAfterLogin(new URL(request.url).searchParams));
-  return { session: me.code === 401 ? 'none' : 'unknown' } as const;
+  return { session: me.code === API_CODES.authExpired ? 'none' : 'unknown' } as const;
 }
 
 export const handle: RouteHandle = {
@@ -67,7 +68,7 @@ export function Component() {
   const loadCaptcha = async () => {
     const r = await browserApi.get('/api/captcha/gen');
     setCaptcha(r.ok && r.data ? r.data : null);
-    if (!r.ok) setError(r.msg && r.code !== -1 ? r.msg : '图形验证码加载失败，请点击图片重试');
+    if (!r.ok) setError(r.msg && r.code !== REQUEST_FAILED ? r.msg : '图形验证码加载失败，请点击图片重试');
   };
   const refreshCaptcha = () => {
     setCaptchaText('');
@@ -99,7 +100,7 @@ export function Component() {
       showToast('验证码已发送，请注意查收短信');
     } else {
       setError(
-        r.code === 4101 ? '图形验证码不正确或已过期，请重新输入' : r.code === -1 ? '验证码发送失败，请稍后再试' : r.msg,
+        r.code === API_CODES.captchaInvalid ? '图形验证码不正确或已过期，请重新输入' : r.code === REQUEST_FAILED ? '验证码发送失败，请稍后再试' : r.msg,
       );
     }
     // A captcha answer is used up by every attempt.
@@ -116,15 +117,15 @@ export function Component() {
     setError('');
     setSubmitting(true);
     let r = await browserApi.post('/api/user/login', { phone: p, code: c });
-    if (r.code === 4104) r = await browserApi.post('/api/user/register', { phone: p, code: c, consent: true });
+    if (r.code === API_CODES.notRegistered) r = await browserApi.post('/api/user/register', { phone: p, code: c, consent: true });
     setSubmitting(false);
     if (!r.ok || !r.data) {
       setError(
-        r.code === 4102
+        r.code === API_CODES.verifyCodeInvalid
           ? '短信验证码不正确或已过期'
-          : r.code === 4103
+          : r.code === API_CODES.verifyCodeLocked
             ? '验证码错误次数过多，请重新获取'
-            : r.code === -1
+            : r.code === REQUEST_FAILED
               ? '登录失败，请稍后再试'
               : r.msg,
       );

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { SERVICE_PAGES, servicePath } from '#client/content/services/services.ts';
+import { SERVICE_PAGES } from '#client/content/services/services.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** The services sub-navigation, shared by every service page (the current page has aria-current). */
 export function ServiceNav() {
@@ -9,7 +10,7 @@ export function ServiceNav() {
         {SERVICE_PAGES.map((page) => (
           <li key={page.slug} className="shrink-0">
             <NavLink
-              to={servicePath(page.slug)}
+              to={paths.service(page.slug)}
               className={({ isActive }) =>
                 `inline-flex min-h-12 items-center border-b-2 px-3 text-sm tracking-wider ${
                   isActive ? 'border-gold text-ink' : 'border-transparent text-mute hover:text-ink'

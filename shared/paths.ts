@@ -1,0 +1,71 @@
+/**
+ * The site's path table: every internal URL, on the server and in the browser, is built here.
+ * Builders answer a path with its query string; `prev` and other inputs are validated where they are read.
+ */
+
+/** The service pages, in navigation order. */
+export const SERVICE_SLUGS = ['after-sales', 'app', 'connected', 'assistant', 'faq'] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/** Options of the login page's URL. */
+export interface LoginPathOptions {
+  prev?: string;
+  /** 1: learn-more prompt, 2: register / download flow, 3: login-required popup. */
+  type?: 1 | 2 | 3;
+  modelType?: string;
+  needBack?: boolean;
+}
+
+function withQuery(path: string, query: URLSearchParams): string {
+  const s = query.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+const ACCOUNT = '/account';
+const LOGIN = '/account/login';
+
+export const paths = {
+  home: () => '/',
+  model: (code: string) => `/models/${code}`,
+  /** A model page opening its brochure download (where the login page returns in the download flow). */
+  modelBrochure: (code: string) => `/models/${code}?download=brochure`,
+  news: (page?: number) => (page && page > 1 ? `/news?page=${page}` : '/news'),
+  newsArticle: (id: number) => `/news/${id}`,
+  dealer: () => '/dealer',
+  /** The test-drive page, optionally with a model preselected; every lead form posts here. */
+  testDrive: (model?: string) => (model ? `/test-drive?model=${model}` : '/test-drive'),
+  modelPurchase: () => '/models/nx_onlinepurchase',
+  service: (slug: ServiceSlug) => `/services/${slug}`,
+  account: () => ACCOUNT,
+  accountLogin: (options: LoginPathOptions = {}) => {
+    const q = new URLSearchParams();
+    if (options.modelType) q.set('modelType', options.modelType);
+    if (options.type) q.set('type', String(options.type));
+    if (options.needBack) q.set('needBack', '1');
+    if (options.prev) q.set('prev', options.prev);
+    return withQuery(LOGIN, q);
+  },
+  accountProfile: () => '/account/profile',
+  accountCars: () => '/account/cars',
+  accountFavorites: () => '/account/favorites',
+  accountFollows: () => '/account/follows',
+  accountTestDrives: () => '/account/test-drives',
+  accountMessages: () => '/account/messages',
+  legal: (doc: 'user-agreement' | 'privacy') => `/legal/${doc}`,
+  notFound: () => '/404',
+} as const;
+
+/** The login page's URL (the same builder as `paths.accountLogin`). */
+export const loginPath = paths.accountLogin;
+
+export function isAccountArea(pathname: string): boolean {
+  return pathname === ACCOUNT || pathname.startsWith(`${ACCOUNT}/`);
+}
+
+export function isLoginPage(pathname: string): boolean {
+  return pathname === LOGIN;
+}
+
+export function isNotFoundPage(pathname: string): boolean {
+  return pathname === '/404' || pathname.startsWith('/404/');
+}
