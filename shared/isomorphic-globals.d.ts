@@ -11,12 +11,12 @@ interface AbortSignal {
   addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
   removeEventListener(type: 'abort', listener: () => void): void;
 }
-declare var AbortSignal: { prototype: AbortSignal };
+declare const AbortSignal: { prototype: AbortSignal };
 
 interface DOMException extends Error {
   readonly name: string;
 }
-declare var DOMException: { prototype: DOMException; new (message?: string, name?: string): DOMException };
+declare const DOMException: { prototype: DOMException; new (message?: string, name?: string): DOMException };
 
 interface URL {
   readonly hash: string;
@@ -25,4 +25,4 @@ interface URL {
   readonly pathname: string;
   readonly search: string;
 }
-declare var URL: { prototype: URL; new (url: string, base?: string): URL };
+declare const URL: { prototype: URL; new (url: string, base?: string): URL };
