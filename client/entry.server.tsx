@@ -120,10 +120,7 @@ export const render: Render = async (args) => {
   const status = context.statusCode;
   const leaf = context.matches.at(-1);
   const extraHeaders = leaf
-    ? {
-        ...Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []),
-        ...Object.fromEntries(context.actionHeaders[leaf.route.id] ?? []),
-      }
+    ? { ...Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []), ...Object.fromEntries(context.actionHeaders[leaf.route.id] ?? []) }
     : {};
 
   if (request.method === 'HEAD') {

@@ -129,7 +129,7 @@ beforeAll(async () => {
   } finally {
     removeProbes();
   }
-}, 180_000);
+}, 300_000);
 
 describe('boundaries: the real tree passes every guard', () => {
   it('has no lint or type error outside the probes', () => {
