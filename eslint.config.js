@@ -1,18 +1,115 @@
 // @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Browser and shared code may not reach server, mock or Node code. `regex` patterns, not gitignore
+ * globs: in gitignore syntax a leading `#` starts a comment, so `#server/*` matched nothing.
+ * Both ways in are covered: the package alias (`#server/config`) and a relative path
+ * (`../../server/config.ts`). docs/decisions/0013.
+ */
 const serverOnly = {
   patterns: [
     {
-      group: ['#server/*', '**/server/*', '#mock/*', '**/mock-api/*'],
-      message: 'Browser and shared code must not import server or mock code.',
+      regex: '^#(server|mock)/',
+      message: 'Browser and shared code must not import server or mock code (docs/decisions/0013).',
     },
-    { group: ['node:*'], message: 'Node built-ins are server-only.' },
+    {
+      regex: '^(\\.\\.?/)+(.+/)?(server|mock-api)(/|$)',
+      message: 'Browser and shared code must not import server or mock code (docs/decisions/0013).',
+    },
+    { regex: '^node:', message: 'Node built-ins are server-only.' },
   ],
+};
+
+const nodeGlobals = ['process', 'Buffer', 'require', 'global', '__dirname', '__filename'].map((name) => ({
+  name,
+  message: `\`${name}\` is Node's: browser and shared code read settings from public config (docs/decisions/0013).`,
+}));
+const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: `\`${name}\` does not exist in Node (docs/decisions/0013).`,
+}));
+
+const FEATURES = path.join(root, 'client/features');
+/** Folders below the features: what they import must not depend on a feature or a route. */
+const BASE_LAYERS = ['client/lib', 'client/stores', 'client/components/ui', 'client/content'].map((dir) =>
+  path.join(root, dir),
+);
+const UPPER_LAYERS = ['client/features', 'client/routes'].map((dir) => path.join(root, dir));
+
+const inside = (dir, file) => {
+  const rel = path.relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+};
+
+/** The feature folder a file belongs to (`client/features/<name>/…`), or null. */
+function featureOf(file) {
+  if (!inside(FEATURES, file)) return null;
+  return path.relative(FEATURES, file).split(path.sep)[0] ?? null;
+}
+
+/** The project file an import names, for the aliases and relative paths; null for packages. */
+function targetOf(specifier, file) {
+  if (specifier.startsWith('#client/')) return path.join(root, 'client', specifier.slice('#client/'.length));
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return path.resolve(path.dirname(file), specifier);
+  return null;
+}
+
+/**
+ * Two layering rules that patterns cannot express ("another feature than mine"): a feature imports no
+ * other feature (routes compose features), and the shared layers (lib, stores, components/ui, content)
+ * import no feature and no route. Resolved on paths, so alias and relative imports are treated alike.
+ */
+const boundaries = {
+  meta: { name: 'aurelion-boundaries' },
+  rules: {
+    'client-layers': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'features stay independent; shared client layers depend on no feature or route' },
+        schema: [],
+        messages: {
+          crossFeature:
+            '"{{from}}" may not import from the "{{to}}" feature: move the shared piece to client/components/ui, client/lib or client/stores, or compose both in a route (docs/decisions/0013).',
+          upward:
+            'Shared client code may not import features or routes ({{specifier}}): it would depend on what depends on it (docs/decisions/0013).',
+        },
+      },
+      create(context) {
+        const file = context.filename;
+        const own = featureOf(file);
+        const base = BASE_LAYERS.some((dir) => inside(dir, file));
+        if (!own && !base) return {};
+        /** @param {import('estree').Node} node @param {unknown} specifier */
+        const check = (node, specifier) => {
+          if (typeof specifier !== 'string') return;
+          const target = targetOf(specifier, file);
+          if (!target) return;
+          const other = featureOf(target);
+          if (own && other && other !== own) {
+            context.report({ node, messageId: 'crossFeature', data: { from: own, to: other } });
+          } else if (base && UPPER_LAYERS.some((dir) => inside(dir, target))) {
+            context.report({ node, messageId: 'upward', data: { specifier } });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
 };
 
 export default tseslint.config(
@@ -24,9 +121,34 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Import cycles anywhere, resolved the way Node and Vite resolve them: package.json `imports`
+    // (`#client/*`, `#shared/*`, …) included, through import-x's own resolver (no extra resolver package).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          conditionNames: ['types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Every project import must resolve, or no-cycle would silently miss its edges.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+      'boundaries/client-layers': 'error',
     },
   },
   {
@@ -35,13 +157,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', serverOnly],
-      'no-restricted-globals': ['error', { name: 'process', message: 'Read settings from public config, not process.env.' }],
+      'no-restricted-globals': ['error', ...nodeGlobals],
     },
   },
   {
     files: ['shared/**/*.ts'],
-    ignores: ['shared/**/*.test.ts', 'shared/**/*.node.ts'],
-    rules: { 'no-restricted-imports': ['error', serverOnly] },
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', serverOnly],
+      'no-restricted-globals': ['error', ...nodeGlobals, ...browserGlobals],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'mock-api/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', ...browserGlobals] },
   },
   {
     files: ['client/**/*.tsx'],

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Test projects (vitest 4 `test.projects`):
- * - unit: pure and server-side modules in Node (no `window`, so SSR branches stay honest);
+ * - unit: pure and server-side modules in Node (no `window`, so SSR branches stay honest), and the
+ *   boundary guards (lint and typecheck probes, tests/guards);
  * - dom: React components and stores in jsdom;
  * - integration: HTTP against `createApp()` and the real json-server mock on ephemeral ports;
  * - e2e: the production build driven in Debian's Chromium through playwright-core.
@@ -21,6 +22,7 @@ export default defineConfig({
             'mock-api/**/*.test.ts',
             'scripts/**/*.test.ts',
             'client/**/*.server.test.{ts,tsx}',
+            'tests/guards/**/*.test.ts',
           ],
           setupFiles: ['tests/support/fail-on-console.ts'],
         },

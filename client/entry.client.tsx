@@ -18,7 +18,7 @@ import { EnvProvider } from './lib/edge.tsx';
 import { forceDocumentNavigation } from './lib/mac-wechat.ts';
 import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
 import { routes } from './routes.tsx';
-import { submitToServer } from './lib/submit-to-server.ts';
+import { leadForwarder } from './lib/lead-forwarder.ts';
 
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
   const matches = matchRoutes(table, window.location) ?? [];
@@ -47,7 +47,7 @@ async function start(): Promise<void> {
   await resolveLazyMatches(routes);
   const { edge, config } = state.env;
   const router = createBrowserRouter(routes, {
-    getContext: () => createAppContextProvider({ api: browserApi, edge, config, submitToServer }),
+    getContext: () => createAppContextProvider({ api: browserApi, edge, config, leadDesk: leadForwarder }),
   });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents);

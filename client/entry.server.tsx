@@ -15,13 +15,11 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type { ApiClient } from '#shared/api/request';
-import type { EdgeContext } from '#shared/domain/edge-context';
-import type { PublicConfig } from '#shared/public-config';
+import type { Render, RenderLogger } from '#server/ssr/render-contract';
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
-import { createAppContextProvider, type LeadGate } from './lib/app-context.ts';
-import { AssetsProvider, type PageAssets } from './lib/assets.tsx';
+import { createAppContextProvider } from './lib/app-context.ts';
+import { AssetsProvider } from './lib/assets.tsx';
 import {
   dehydrateLoaderData,
   DeferredKeysProvider,
@@ -36,29 +34,6 @@ import { EnvProvider } from './lib/edge.tsx';
 import { ROUTE_MODULES, routes } from './routes.tsx';
 
 const handler = createStaticHandler(routes);
-
-export interface RenderLogger {
-  error(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
-export interface RenderArgs {
-  /** Fetch request; its signal aborts when the client leaves. */
-  request: Request;
-  res: ServerResponse;
-  nonce: string;
-  edge: EdgeContext;
-  config: PublicConfig;
-  api: ApiClient;
-  /** Entry module(s), stylesheets and preloads for the given route source files. */
-  assets(routeFiles: string[]): PageAssets & { bootstrapModules: string[] };
-  ssrTimeoutMs: number;
-  log: RenderLogger;
-  /** Lead submission limits for the lead actions. */
-  leadGate?: LeadGate;
-}
-
-export type Render = (args: RenderArgs) => Promise<void>;
 
 const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -129,7 +104,7 @@ export const render: Render = async (args) => {
       api: args.api,
       edge: args.edge,
       config: args.config,
-      leadGate: args.leadGate,
+      leadDesk: args.leadDesk,
     }),
     ...(json ? { filterMatchesToLoad: () => false } : {}),
   });

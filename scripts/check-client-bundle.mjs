@@ -13,6 +13,7 @@ const FORBIDDEN = [
   [/renderToPipeableStream|createStaticHandler/, 'the SSR entry'],
   [/json-server|@faker-js|createMockApi/, 'the mock API'],
   [/pino-http|express\.static|helmet/, 'server middleware'],
+  [/\/api\/client\/(testDrivce|saleClue)\b/, 'lead booking (server/ssr/lead-desk.ts)'],
 ];
 
 let failed = false;

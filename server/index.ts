@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import type { Render } from '../client/entry.server.tsx';
+import type { Render } from './ssr/render-contract.ts';
 import { createApp, type AppDeps, type Lifecycle } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';

@@ -6,30 +6,18 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
+import type { LeadDesk } from '#shared/domain/lead-action';
 import type { PublicConfig } from '#shared/public-config';
-
-/** Server only: counts a lead submission against the per-IP and per-phone limits. */
-export interface LeadGate {
-  consume(phone: string, key: string | null): Promise<{ retryAfter: number; message: string } | null>;
-}
-
-/**
- * What the server answered to a form an action forwarded: the action's data (and its status), a
- * plain error message (a 4xx/5xx envelope), or null when the network failed.
- */
-export type ServerActionReply = { status: number; actionData: unknown } | { status: number; message: string } | null;
 
 export interface AppContext {
   api: ApiClient;
   edge: EdgeContext;
   config: PublicConfig;
-  /** Server only (lead actions). */
-  leadGate?: LeadGate;
   /**
-   * Browser only: posts an action's form to the server, where the same action runs (validation,
-   * rate limits and upstream calls stay on the server), and resolves to its answer.
+   * Where lead-form posts go: the server's booking desk (server/ssr/lead-desk.ts) in the context the
+   * SSR layer builds, the forwarder to the server (client/lib/lead-forwarder.ts) in the browser's.
    */
-  submitToServer?: (url: string, form: FormData, signal: AbortSignal) => Promise<ServerActionReply>;
+  leadDesk: LeadDesk;
 }
 
 export const appContext = createContext<AppContext>();

@@ -4,15 +4,23 @@
  * and answers its data as JSON. What a no-JavaScript browser posts and what this posts are the same
  * body, so both take one path through the server (validation, rate limits, upstream calls).
  */
-import type { ServerActionReply } from './app-context.ts';
+/**
+ * What the server answered to a forwarded form: the action's data (and its status), a plain error
+ * message (a 4xx/5xx envelope), or null when the network failed.
+ */
+export type ServerActionReply = { status: number; actionData: unknown } | { status: number; message: string } | null;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export async function submitToServer(url: string, form: FormData, signal: AbortSignal): Promise<ServerActionReply> {
+export async function submitToServer(
+  url: string,
+  fields: Iterable<readonly [name: string, value: string]>,
+  signal: AbortSignal,
+): Promise<ServerActionReply> {
   const body = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === 'string') body.append(name, value);
+  for (const [name, value] of fields) body.append(name, value);
   let response: Response;
   try {
     response = await fetch(url, {

@@ -6,7 +6,8 @@
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import type { Logger } from 'pino';
 import { createApiClient, isLegacyPath } from '#shared/api/request';
-import type { Render } from '../../client/entry.server.tsx';
+import { createLeadDesk } from './lead-desk.ts';
+import type { Render } from './render-contract.ts';
 import type { Config } from '../config.ts';
 import { publicConfig } from '../config.ts';
 import { HttpError } from '../errors.ts';
@@ -111,23 +112,28 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
       ...(deps.upstream ? { transport: deps.upstream.transportFor({ requestId: String(req.id ?? ''), signal: request.signal }) } : {}),
     });
     try {
+      const edge = edgeOf(res);
       const render = await deps.loadRender();
       await render({
         request,
         res,
         nonce: nonceOf(res),
-        edge: edgeOf(res),
+        edge,
         config: pub,
         api,
         assets: deps.assets,
         ssrTimeoutMs: config.ssrTimeoutMs,
         log,
-        leadGate: limiter
-          ? {
-              consume: (phone, key) =>
-                limiter.consume({ ip: req.ip ?? req.socket.remoteAddress ?? '', phone, key }, log),
-            }
-          : undefined,
+        leadDesk: createLeadDesk({
+          api,
+          edge,
+          gate: limiter
+            ? {
+                consume: (phone, key) =>
+                  limiter.consume({ ip: req.ip ?? req.socket.remoteAddress ?? '', phone, key }, log),
+              }
+            : undefined,
+        }),
       });
     } catch (err) {
       if (request.signal.aborted) return; // the client left; nothing to answer

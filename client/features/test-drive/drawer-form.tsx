@@ -2,9 +2,10 @@
 import { useEffect, useState } from 'react';
 import type { SeriesCode } from '#shared/api/client-api';
 import { browserApi } from '#client/lib/browser-api.ts';
+import { paths } from '#client/lib/paths.ts';
 import { LeadForm } from './lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from './lead-options.ts';
-import { FormSkeleton, testDrivePath } from './test-drive-drawer.tsx';
+import { FormSkeleton } from './form-skeleton.tsx';
 
 export default function DrawerForm({ code }: { code: SeriesCode }) {
   const [options, setOptions] = useState<LeadFormOptions | null | 'loading'>('loading');
@@ -37,7 +38,7 @@ export default function DrawerForm({ code }: { code: SeriesCode }) {
             重新加载
           </button>
           <a
-            href={testDrivePath(code)}
+            href={paths.testDrive(code)}
             className="inline-flex min-h-11 items-center text-ink underline underline-offset-4"
           >
             前往预约试驾页

@@ -7,23 +7,10 @@
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { SeriesCode } from '#shared/api/client-api';
 import { paths } from '#client/lib/paths.ts';
-import { useUi } from '#client/features/ui/ui-store.tsx';
-
-export function testDrivePath(code: SeriesCode): string {
-  return paths.testDrive(code);
-}
+import { useUi } from '#client/stores/ui-store.tsx';
+import { FormSkeleton } from './form-skeleton.tsx';
 
 const DrawerForm = lazy(() => import('./drawer-form.tsx'));
-
-export function FormSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="正在加载预约表单" className="space-y-5">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="h-12 animate-pulse bg-paper" />
-      ))}
-    </div>
-  );
-}
 
 /** The model page's test-drive call to action. */
 export function TestDriveButton({
@@ -53,7 +40,7 @@ export function TestDriveButton({
     });
   };
   return (
-    <a href={testDrivePath(code)} onClick={open} className={className}>
+    <a href={paths.testDrive(code)} onClick={open} className={className}>
       {children}
     </a>
   );

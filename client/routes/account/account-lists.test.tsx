@@ -11,10 +11,11 @@ import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { Collection, CustomizedConfig, FollowedDealer, User, UserMessage } from '#shared/api/user-api';
 import { TestEnv, testEdge, testPublicConfig } from '../../../tests/support/test-env.tsx';
 import { createAppContextProvider } from '#client/lib/app-context.ts';
+import { leadForwarder } from '#client/lib/lead-forwarder.ts';
 import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
-import { ModalHost } from '#client/features/ui/modal-host.tsx';
-import { ToastHost } from '#client/features/ui/toast-host.tsx';
-import { UiStoreProvider } from '#client/features/ui/ui-store.tsx';
+import { ModalHost } from '#client/components/ui/modal-host.tsx';
+import { ToastHost } from '#client/components/ui/toast-host.tsx';
+import { UiStoreProvider } from '#client/stores/ui-store.tsx';
 import * as accountLayout from './route.tsx';
 import * as carsPage from './cars/route.tsx';
 import * as favoritesPage from './favorites/route.tsx';
@@ -177,7 +178,12 @@ async function renderAccount(path: string, userService: UserService): Promise<{ 
     ],
     {
       initialEntries: [path],
-      getContext: () => createAppContextProvider({ api: userService.api, edge: testEdge, config: testPublicConfig }),
+      getContext: () => createAppContextProvider({
+        api: userService.api,
+        edge: testEdge,
+        config: testPublicConfig,
+        leadDesk: leadForwarder,
+      }),
     },
   );
   render(<RouterProvider router={router} />);

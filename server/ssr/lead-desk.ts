@@ -1,0 +1,129 @@
+/**
+ * The server's side of the lead forms' route action (docs/decisions/0009): it validates with the
+ * shared rules, applies the rate limits, checks the catalogue, books through the upstream with the
+ * submission's idempotency key and answers a summary, or the visitor's values with the errors, so
+ * nothing typed is ever lost. The SSR layer gives one desk per request to the route action through the
+ * router context (server/ssr/document.ts → client/entry.server.tsx); the browser's context carries a
+ * forwarder instead, so none of this is in the browser bundle (scripts/check-client-bundle.mjs).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Dealer } from '#shared/api/client-api';
+import type { ApiClient } from '#shared/api/request';
+import type { EdgeContext } from '#shared/domain/edge-context';
+import {
+  invalidReply,
+  UPSTREAM_DOWN,
+  type LeadDesk,
+  type LeadPost,
+  type LeadReply,
+  type LeadSummary,
+} from '#shared/domain/lead-action';
+import {
+  IDEMPOTENCY_KEY,
+  quickLeadRequest,
+  resolveLead,
+  SEX_OPTIONS,
+  testDriveRequest,
+  validateLead,
+  type LeadFormKind,
+  type ResolvedLead,
+} from '#shared/domain/lead-form';
+
+/** Counts a lead submission against the per-IP and per-phone limits. */
+export interface LeadGate {
+  consume(phone: string, key: string | null): Promise<{ retryAfter: number; message: string } | null>;
+}
+
+export interface LeadDeskDeps {
+  /** The request's upstream client (signed, carries the request id). */
+  api: ApiClient;
+  /** The visit's channel goes on every lead. */
+  edge: EdgeContext;
+  /** Absent: no limits (tests of the render alone). */
+  gate?: LeadGate | undefined;
+}
+
+function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+}
+
+function summaryOf(id: number, kind: LeadFormKind, lead: ResolvedLead): LeadSummary {
+  const { input, series, grade, dealer } = lead;
+  return {
+    id,
+    name: input.name,
+    title: kind === 'quick' ? '' : (SEX_OPTIONS.find((o) => o.value === input.sex)?.label ?? ''),
+    phone: maskPhone(input.phone),
+    seriesName: series.name,
+    gradeName: grade?.name ?? '',
+    dealer: {
+      shortName: dealer.shortName,
+      address: dealer.address,
+      salesPhone: dealer.salesPhone,
+      hours: dealer.hours,
+    },
+  };
+}
+
+async function dealersOf(api: ApiClient, provinceId: string, cityId: string): Promise<Dealer[] | null> {
+  if (!/^\d+$/.test(provinceId) || !/^\d+$/.test(cityId)) return [];
+  const r = await api.get('/api/client/findDealers', { provinceId: Number(provinceId), cityId: Number(cityId) });
+  return r.ok && r.data ? r.data : null;
+}
+
+/** The refresh step of a form without JavaScript: a city outside the new province falls back to its first city. */
+async function refresh({ api }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
+  const { kind, values } = post;
+  const regions = await api.get('/api/client/findRegions');
+  const province = regions.ok ? regions.data?.find((p) => String(p.id) === values.provinceId) : undefined;
+  const cities = province?.cities.filter((c) => c.dealerCount > 0) ?? [];
+  const city = cities.find((c) => String(c.id) === values.cityId) ?? cities[0];
+  const next = { ...values, cityId: city ? String(city.id) : '', dealerCode: '' };
+  const dealers = city ? await dealersOf(api, next.provinceId, next.cityId) : [];
+  if (dealers === null) return invalidReply(post, { form: UPSTREAM_DOWN }, 502);
+  return { status: 200, data: { status: 'refreshed', kind, values: next, dealers } };
+}
+
+async function book({ api, edge, gate }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
+  const { kind, values } = post;
+  const key =
+    post.idempotencyKey !== null && IDEMPOTENCY_KEY.test(post.idempotencyKey) ? post.idempotencyKey : randomUUID();
+  const checked = validateLead(kind, values);
+  if (!checked.ok) return invalidReply(post, checked.errors, 400);
+  const refused = await gate?.consume(checked.input.phone, key);
+  if (refused) {
+    return invalidReply(post, { form: refused.message }, 429, {
+      headers: { 'Retry-After': String(refused.retryAfter) },
+    });
+  }
+  const [series, dealers] = await Promise.all([
+    api.get('/api/client/queryCarSeriesList'),
+    dealersOf(api, values.provinceId, values.cityId),
+  ]);
+  if (!series.ok || !series.data || dealers === null) return invalidReply(post, { form: UPSTREAM_DOWN }, 502);
+  const resolved = resolveLead(checked.input, series.data, dealers);
+  if (!resolved.ok) return invalidReply(post, resolved.errors, 400, { dealers });
+  const lead = resolved.lead;
+
+  let created;
+  if (kind === 'quick') {
+    created = await api.post('/api/client/saleClue', { ...quickLeadRequest(lead, edge.channel), idempotencyKey: key });
+  } else {
+    const body = testDriveRequest(kind, lead, edge.channel);
+    created = await api.post('/api/client/testDrivce', { ...body, idempotencyKey: key });
+    // The sales lead goes along as the product does; the booking stands even if it fails.
+    if (created.ok) await api.post('/api/client/saleClue', { ...body, idempotencyKey: `${key}-c` });
+  }
+  if (!created.ok || !created.data) {
+    // The upstream's own refusal (4xx) is shown as it reads; anything else is "try again later".
+    const clientError = created.status >= 400 && created.status < 500 && created.status !== 401 && created.msg;
+    return invalidReply(post, { form: clientError ? created.msg : UPSTREAM_DOWN }, clientError ? 400 : 502, {
+      dealers,
+    });
+  }
+  return { status: 200, data: { status: 'done', kind, summary: summaryOf(created.data.id, kind, lead) } };
+}
+
+export function createLeadDesk(deps: LeadDeskDeps): LeadDesk {
+  return { submit: (post) => (post.intent === 'refresh' ? refresh(deps, post) : book(deps, post)) };
+}
