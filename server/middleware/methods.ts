@@ -4,6 +4,7 @@
  * CSRF check and before the upstream sees it. The answer never echoes the request.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { envelopeFor } from '#shared/api/envelope';
 import { allowedMethods } from '#shared/api/methods';
 
 const OTHER_API_PATHS = ['GET', 'HEAD', 'POST'];
@@ -19,12 +20,9 @@ export function apiMethods() {
   return (req: Request, res: Response, next: NextFunction): void => {
     const allowed = allowedFor(req.path);
     if (!allowed || allowed.includes(req.method)) return next();
-    const msg = '不支持该请求方法';
     res
       .status(405)
       .set({ Allow: allowed.join(', '), 'Cache-Control': 'no-store' })
-      .json(
-        req.path.startsWith('/client/') ? { retCode: 405, retMsg: msg, data: null } : { code: 405, msg, data: null },
-      );
+      .json(envelopeFor(req.path, 'methodNotAllowed', '不支持该请求方法'));
   };
 }

@@ -30,7 +30,8 @@ describe('envelopes', () => {
     [413, 'payloadTooLarge'],
     [418, 'badRequest'],
     [500, 'serverError'],
-    [503, 'serverError'],
+    [501, 'serverError'],
+    [503, 'serviceUnavailable'],
     [504, 'upstreamTimeout'],
   ] as const)('maps HTTP status %i to %s', (status, kind) => {
     expect(kindOfStatus(status)).toBe(kind);

@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CODES, LEGACY_CODES } from '#shared/api/envelope';
 import { buildApp, CHROME_UA, startMock, testConfig, type MockApi } from '../support/stack.ts';
 
 const ORIGIN = 'https://www.aurelion.example';
@@ -216,7 +217,7 @@ describe('HTTP semantics on the API and the proxy', () => {
       body,
     );
     expect(res.status).toBe(415);
-    expect(JSON.parse(res.body.trim() || '{}')).toMatchObject({ code: 415, data: null });
+    expect(JSON.parse(res.body.trim())).toMatchObject({ code: API_CODES.unsupportedMediaType, data: null });
   });
 
   it('a same-origin legacy endpoint answers 415 to text/plain (legacy envelope)', async () => {
@@ -226,7 +227,7 @@ describe('HTTP semantics on the API and the proxy', () => {
       'Content-Length': '0',
     });
     expect(res.status).toBe(415);
-    expect(res.body).toContain('"retCode":415');
+    expect(JSON.parse(res.body.trim())).toMatchObject({ retCode: LEGACY_CODES.unsupportedMediaType, data: null });
   });
 
   it.each([
@@ -264,7 +265,9 @@ describe('HTTP semantics on the API and the proxy', () => {
     expect(res.body).not.toContain('zq7marker');
     expect(res.body).not.toContain('zq7header');
     expect(res.body).not.toContain(method === 'GET' ? 'zq7' : method);
-    expect(res.body).toMatch(path.startsWith('/client/') ? /"retCode":405/ : /"code":405/);
+    expect(JSON.parse(res.body.trim())).toMatchObject(
+      path.startsWith('/client/') ? { retCode: LEGACY_CODES.methodNotAllowed } : { code: API_CODES.methodNotAllowed },
+    );
   });
 
   it.each(['TRACE', 'PUT', 'DELETE'])('%s on a page answers 405 with Allow and no echo', async (method) => {
