@@ -12,6 +12,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -110,16 +111,20 @@ export const render: Render = async (args) => {
   });
 
   if (context instanceof Response) {
+    // A loader's redirect: the handler answers no matches, so find the route that sent it.
+    const sender = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
+    if (sender) args.onRoute?.(sender.route.id);
     if (context.status >= 300 && context.status < 400) return sendRedirect(res, context, args.config.publicOrigin);
     res.writeHead(context.status, Object.fromEntries(context.headers));
     res.end(Buffer.from(await context.arrayBuffer()));
     return;
   }
 
+  const leaf = context.matches.at(-1);
+  if (leaf) args.onRoute?.(leaf.route.id);
   if (json) return sendActionJson(res, context, log);
 
   const status = context.statusCode;
-  const leaf = context.matches.at(-1);
   const extraHeaders = leaf
     ? { ...Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []), ...Object.fromEntries(context.actionHeaders[leaf.route.id] ?? []) }
     : {};

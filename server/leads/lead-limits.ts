@@ -54,7 +54,16 @@ function rejection(resetAt: number, message: (minutes: number) => string): LeadR
 
 export function createLeadLimiter(
   settings: LeadLimitSettings = DEFAULT_LEAD_LIMITS,
-  { store = createMemoryStore(), logger }: { store?: SharedStore; logger?: Logger } = {},
+  {
+    store = createMemoryStore(),
+    logger,
+    onRefused,
+  }: {
+    store?: SharedStore;
+    logger?: Logger;
+    /** Told the limit's name on every refusal (metrics). */
+    onRefused?: (limit: 'lead-ip' | 'lead-phone') => void;
+  } = {},
 ): LeadLimiter {
   async function count({ ip, phone, key }: LeadSubmission): Promise<LeadRejection | null> {
     // Claimed before counting, so two copies of one submission racing on two workers count once.
@@ -64,10 +73,12 @@ export function createLeadLimiter(
     let refused: LeadRejection | null = null;
     const byIp = await store.increment(`lead-ip:${ipKeyGenerator(ip)}`, HOUR);
     if (byIp.count > settings.leadPerIp) {
+      onRefused?.('lead-ip');
       refused = rejection(byIp.resetAt, (m) => `提交过于频繁，请 ${m} 分钟后再试`);
     } else {
       const byPhone = await store.increment(`lead-phone:${phone}`, TEN_MINUTES);
       if (byPhone.count > settings.leadPerPhone) {
+        onRefused?.('lead-phone');
         refused = rejection(byPhone.resetAt, (m) => `该手机号码提交过于频繁，请 ${m} 分钟后再试`);
       }
     }

@@ -67,8 +67,12 @@ function minutesUntil(resetTime: Date | undefined): number {
   return Math.max(1, Math.ceil(ms / 60_000));
 }
 
-function tooMany(message: (minutes: number) => string): Options['handler'] {
+/** Told the limit's name on every refusal (metrics). */
+export type OnRefused = (limit: string) => void;
+
+function tooMany(message: (minutes: number) => string, limit: string, onRefused?: OnRefused): Options['handler'] {
   return (req, res) => {
+    onRefused?.(limit);
     const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
     const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + TEN_MINUTES) - Date.now()) / 1000));
     const msg = message(minutesUntil(resetTime));
@@ -118,7 +122,11 @@ function limiter(
  */
 export function rateLimits(
   settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
-  { store = createMemoryStore(), logger }: { store?: SharedStore; logger?: Logger } = {},
+  {
+    store = createMemoryStore(),
+    logger,
+    onRefused,
+  }: { store?: SharedStore; logger?: Logger; onRefused?: OnRefused } = {},
 ): RequestHandler[] {
   const codePaths = Object.keys(CODE_ENDPOINTS);
   const json = express.json({ limit: '16kb', type: () => true });
@@ -129,21 +137,21 @@ export function rateLimits(
     limit: settings.captchaPerIp,
     keyGenerator: (req) => `captcha:${clientIp(req)}`,
     skip: (req) => req.path !== CAPTCHA_ENDPOINT,
-    handler: tooMany((m) => `图形验证码刷新过于频繁，请 ${m} 分钟后再试`),
+    handler: tooMany((m) => `图形验证码刷新过于频繁，请 ${m} 分钟后再试`, 'captcha-ip', onRefused),
   });
   const codePerIp = limiter(store, logger, 'refuse', {
     windowMs: HOUR,
     limit: settings.codePerIp,
     keyGenerator: (req) => `code-ip:${clientIp(req)}`,
     skip: (req) => !isCodeSend(req),
-    handler: tooMany((m) => `验证码发送过于频繁，请 ${m} 分钟后再试`),
+    handler: tooMany((m) => `验证码发送过于频繁，请 ${m} 分钟后再试`, 'code-ip', onRefused),
   });
   const codePerTarget = limiter(store, logger, 'refuse', {
     windowMs: TEN_MINUTES,
     limit: settings.codePerTarget,
     keyGenerator: (req) => `code-target:${codeTargetOf(req) ?? clientIp(req)}`,
     skip: (req) => !isCodeSend(req),
-    handler: tooMany((m) => `该号码获取验证码过于频繁，请 ${m} 分钟后再试`),
+    handler: tooMany((m) => `该号码获取验证码过于频繁，请 ${m} 分钟后再试`, 'code-target', onRefused),
   });
   // The per-phone limit needs the body: parse it here (the proxy re-sends it, see fixRequestBody).
   const parseCodeBody = (req: Request, res: Response, next: NextFunction) =>

@@ -11,14 +11,18 @@ import type { Socket } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
+import { performance } from 'node:perf_hooks';
 import { envelopeFor } from '#shared/api/envelope';
 import type { Config } from '../config.ts';
+import { hostOf, type UpstreamRecorder } from '../metrics/metrics.ts';
 import { BreakerOpenError, UpstreamFailure, type BreakerRegistry, type UpstreamBreaker } from '../upstream/breakers.ts';
 import { signatureHeaders } from './signature.ts';
 
 const timedOut = new WeakSet<IncomingMessage>();
 /** How each forwarded request ended, reported to its breaker: nothing for an answer, the failure otherwise. */
 const outcomes = new WeakMap<IncomingMessage, (failure?: UpstreamFailure) => void>();
+/** When each forwarded request left for the upstream (upstream latency metrics). */
+const sentAt = new WeakMap<IncomingMessage, number>();
 
 /** Headers a browser sends that the upstream must not see. */
 const STRIPPED_HEADERS = ['cookie', 'x-mock-fault'];
@@ -38,7 +42,14 @@ function pathnameOf(url: string | undefined): string {
   return (url ?? '/').split('?')[0] ?? '/';
 }
 
-function createUpstreamProxy(target: string, paths: string[], config: Config, logger: Logger): RequestHandler {
+function createUpstreamProxy(
+  target: string,
+  paths: string[],
+  config: Config,
+  logger: Logger,
+  metrics?: UpstreamRecorder,
+): RequestHandler {
+  const host = hostOf(target);
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     changeOrigin: true,
@@ -56,6 +67,7 @@ function createUpstreamProxy(target: string, paths: string[], config: Config, lo
         proxyReq.setHeader('x-signature', signed['x-signature']);
         // A body parsed on the way (the rate limits read the phone number) is sent on as it came.
         fixRequestBody(proxyReq, req as IncomingMessage & { body?: unknown });
+        sentAt.set(req, performance.now());
         proxyReq.setTimeout(config.upstreamTimeoutMs, () => {
           timedOut.add(req);
           proxyReq.destroy(new Error(`Upstream timeout after ${config.upstreamTimeoutMs} ms`));
@@ -64,10 +76,13 @@ function createUpstreamProxy(target: string, paths: string[], config: Config, lo
       proxyRes(proxyRes: IncomingMessage, req: IncomingMessage) {
         const status = proxyRes.statusCode ?? 0;
         outcomes.get(req)?.(status >= 500 ? new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} answered HTTP ${status}`) : undefined);
+        const started = sentAt.get(req);
+        if (started !== undefined) metrics?.upstreamResponse(host, (performance.now() - started) / 1000, status);
       },
       error(err: Error, req: IncomingMessage, res: ServerResponse | Socket) {
         const status = timedOut.has(req) ? 504 : 502;
         outcomes.get(req)?.(new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} failed: ${err.message}`));
+        metrics?.upstreamFailure(host, status === 504 ? 'timeout' : 'network');
         const reqId = (req as IncomingMessage & { id?: unknown }).id;
         logger.warn({ err, reqId, url: req.url, status }, 'upstream request failed');
         if (!('writeHead' in res)) return void res.destroy();
@@ -125,10 +140,15 @@ function refuse(req: Request, res: Parameters<RequestHandler>[1], err: BreakerOp
     .json(errorEnvelope(req.path, 503));
 }
 
-export function createApiProxy(config: Config, logger: Logger, breakers?: BreakerRegistry): RequestHandler[] {
+export function createApiProxy(
+  config: Config,
+  logger: Logger,
+  breakers?: BreakerRegistry,
+  metrics?: UpstreamRecorder,
+): RequestHandler[] {
   const userPaths = ['/api/**', ...(config.staticHost ? [] : ['/static/**'])];
-  const user = createUpstreamProxy(config.userApiUrl, userPaths, config, logger);
-  const legacy = createUpstreamProxy(config.legacyApiUrl, ['/client/**'], config, logger);
+  const user = createUpstreamProxy(config.userApiUrl, userPaths, config, logger, metrics);
+  const legacy = createUpstreamProxy(config.legacyApiUrl, ['/client/**'], config, logger, metrics);
   if (!breakers) return [user, legacy];
   return [
     withBreaker(breakers.forUrl(config.userApiUrl), ['/api/', ...(config.staticHost ? [] : ['/static/'])], user, logger),

@@ -3,15 +3,17 @@
  * ("close without finish", not the request's own close, which fires once a body is read), gives the
  * loaders a per-request API client (signed, with the request id and the caller's auth), and renders.
  */
+import { performance } from 'node:perf_hooks';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import type { Logger } from 'pino';
-import { createApiClient, isLegacyPath } from '#shared/api/request';
+import { createApiClient, isLegacyPath, type ApiCallOutcome } from '#shared/api/request';
 import { createLeadDesk } from './lead-desk.ts';
 import type { Render } from './render-contract.ts';
 import type { Config } from '../config.ts';
 import { publicConfig } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { LeadLimiter } from '../leads/lead-limits.ts';
+import { hostOf, type Metrics } from '../metrics/metrics.ts';
 import { isSameOrigin } from '../middleware/csrf.ts';
 import { edgeOf } from '../middleware/edge.ts';
 import { nonceOf } from '../middleware/security.ts';
@@ -27,6 +29,8 @@ export interface SsrDeps {
   leadLimiter?: LeadLimiter;
   /** Breakers, retry and catalogue cache of the loaders' upstream calls (set by createApp). */
   upstream?: Upstream;
+  /** Render time per route and the loaders' upstream calls (docs/decisions/0012-overload-and-metrics.md). */
+  metrics?: Pick<Metrics, 'observeRender' | 'upstreamResponse' | 'upstreamFailure'>;
 }
 
 /** Page forms are small: a lead form is well under 2 kB. */
@@ -88,6 +92,15 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
 export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
   const pub = publicConfig(config);
   const limiter = deps.leadLimiter;
+  const metrics = deps.metrics;
+  const hosts = new Map([config.userApiUrl, config.legacyApiUrl].map((u) => [u, hostOf(u)]));
+  const onSettled = metrics
+    ? (o: ApiCallOutcome) => {
+        const host = hosts.get(o.baseUrl) ?? hostOf(o.baseUrl);
+        if (o.failure) metrics.upstreamFailure(host, o.failure);
+        else metrics.upstreamResponse(host, o.durationMs / 1000, o.status);
+      }
+    : undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return next();
     let form: URLSearchParams | undefined;
@@ -110,7 +123,11 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
       signal: request.signal,
       timeout: { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 },
       ...(deps.upstream ? { transport: deps.upstream.transportFor({ requestId: String(req.id ?? ''), signal: request.signal }) } : {}),
+      ...(onSettled ? { onSettled } : {}),
     });
+    const startedAt = performance.now();
+    // Until the router names the route (an error before matching): still counted, under its own label.
+    let routeId = 'unmatched';
     try {
       const edge = edgeOf(res);
       const render = await deps.loadRender();
@@ -134,10 +151,16 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
               }
             : undefined,
         }),
+        onRoute: (id) => {
+          routeId = id;
+        },
       });
     } catch (err) {
       if (request.signal.aborted) return; // the client left; nothing to answer
       next(err);
+    } finally {
+      // A render cut short by a visitor who left says nothing about how long pages take.
+      if (!request.signal.aborted) metrics?.observeRender(routeId, (performance.now() - startedAt) / 1000);
     }
   };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthExpiredSignal } from './auth-events.ts';
 import type { GetPath } from './contract.ts';
-import { createApiClient, expectData, UpstreamError } from './request.ts';
+import { createApiClient, expectData, UpstreamError, type ApiCallOutcome } from './request.ts';
 
 // A real HTTP server on an ephemeral loopback port: the helper is exercised over the wire.
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -109,6 +109,56 @@ describe('request helper envelopes', () => {
     const pending = createApiClient({ baseUrl: base, signal: ac.signal }).get(NEWS);
     setTimeout(() => ac.abort(new Error('client left')), 50);
     await expect(pending).rejects.toThrow('client left');
+  });
+});
+
+describe('request helper outcome reports (upstream metrics)', () => {
+  function reporting(options: Omit<Parameters<typeof createApiClient>[0], 'onSettled'>) {
+    const outcomes: ApiCallOutcome[] = [];
+    return { api: createApiClient({ ...options, onSettled: (o) => outcomes.push(o) }), outcomes };
+  }
+
+  it('reports each answer with its method, upstream base URL and status, error statuses included', async () => {
+    const { api, outcomes } = reporting({ baseUrl: base });
+    handler = json(200, { code: 200, msg: 'ok', data: null });
+    await api.get(NEWS);
+    handler = json(503, { code: 503, msg: '维护中', data: null });
+    await api.post('/api/user/logout');
+    expect(outcomes).toMatchObject([
+      { method: 'GET', baseUrl: base, status: 200 },
+      { method: 'POST', baseUrl: base, status: 503 },
+    ]);
+    expect(outcomes.every((o) => o.failure === undefined && o.durationMs >= 0)).toBe(true);
+  });
+
+  it('reports an unparsable body as answered, a silent upstream as a timeout, a closed port as a network failure', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"code": 200, "data": ');
+    };
+    const answered = reporting({ baseUrl: base });
+    await answered.api.get(NEWS);
+    expect(answered.outcomes).toMatchObject([{ status: 200 }]);
+    expect(answered.outcomes[0]?.failure).toBeUndefined();
+
+    handler = () => undefined;
+    const silent = reporting({ baseUrl: base, timeout: { response: 100, deadline: 200 } });
+    await silent.api.get(NEWS);
+    expect(silent.outcomes).toMatchObject([{ status: 0, failure: 'timeout' }]);
+
+    const closed = reporting({ baseUrl: 'http://127.0.0.1:9' });
+    await closed.api.get(NEWS);
+    expect(closed.outcomes).toMatchObject([{ status: 0, failure: 'network', baseUrl: 'http://127.0.0.1:9' }]);
+  });
+
+  it('reports nothing for a call the caller aborted', async () => {
+    handler = () => undefined;
+    const ac = new AbortController();
+    const { api, outcomes } = reporting({ baseUrl: base, signal: ac.signal });
+    const pending = api.get(NEWS);
+    setTimeout(() => ac.abort(new Error('client left')), 50);
+    await expect(pending).rejects.toThrow('client left');
+    expect(outcomes).toEqual([]);
   });
 });
 

@@ -50,6 +50,19 @@ export interface ApiClientOptions {
    * without calling it. Abort errors from `attempt` must be passed on.
    */
   transport?: ApiTransport;
+  /** Told how each attempt ended (the server's upstream metrics); not called when the caller aborted. */
+  onSettled?: (outcome: ApiCallOutcome) => void;
+}
+
+export interface ApiCallOutcome {
+  method: 'GET' | 'POST';
+  /** Base URL the call went to (upstream host). */
+  baseUrl: string;
+  durationMs: number;
+  /** HTTP status; 0 when no response arrived. */
+  status: number;
+  /** Set when no response arrived: no answer in time, or no connection. */
+  failure?: 'timeout' | 'network';
 }
 
 /** One call as a transport sees it: the query (GET) or body (POST) as the caller passed it. */
@@ -142,6 +155,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       req = req.type('json').send(isRecord(payload) ? payload : {});
     }
 
+    const startedAt = Date.now();
+    const settled = (status: number, failure?: 'timeout' | 'network') =>
+      options.onSettled?.({ method, baseUrl: base, durationMs: Date.now() - startedAt, status, ...(failure ? { failure } : {}) });
     // superagent's own abort handling differs between its builds and with retries; settle on the
     // caller's signal ourselves and let the cancelled request's outcome go.
     const response = Promise.resolve(req);
@@ -157,6 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     response.catch(() => undefined);
     try {
       const res = await (signal ? Promise.race([response, aborted]) : response);
+      settled(res.status);
       if (res.status < 200 || res.status >= 300) {
         const result = readEnvelope<T>(path, res.body, res.status);
         // An error status with a readable envelope (e.g. the proxy's 504) keeps its code and message.
@@ -168,6 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (err) {
       if (signal?.aborted) throw abortError(signal);
       const status = isRecord(err) && typeof err.status === 'number' ? err.status : 0;
+      settled(status, status > 0 ? undefined : isRecord(err) && err.timeout !== undefined ? 'timeout' : 'network');
       return failure(status);
     } finally {
       if (onAbort) signal?.removeEventListener('abort', onAbort);

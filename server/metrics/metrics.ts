@@ -1,0 +1,135 @@
+/**
+ * Prometheus metrics (prom-client) in a registry per app, never the library's global one: two apps in
+ * one test process keep their own counts, and only what this module registers is exported. Callers
+ * get a typed recorder; the registry is read by the loopback metrics server (./server.ts). See
+ * docs/decisions/0012-overload-and-metrics.md for names and labels.
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export type CacheResult = 'hit' | 'miss' | 'stale';
+/** For caches (catalogue, rendered pages): one call per lookup. */
+export type CacheLookupRecorder = (cache: string, result: CacheResult) => void;
+
+/** opossum's states; `setBreakerState` takes the one a breaker just entered. */
+export type BreakerState = 'closed' | 'half-open' | 'open';
+export type BreakerStateRecorder = (host: string, state: BreakerState) => void;
+export const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
+
+/** Why an upstream call failed: no answer in time, no connection, or an answer with a 5xx status. */
+export type UpstreamErrorKind = 'timeout' | 'network' | 'http_5xx';
+
+export interface UpstreamRecorder {
+  /** A response arrived after `seconds` (any status; a 5xx also counts as an error). */
+  upstreamResponse(host: string, seconds: number, status: number): void;
+  /** No response: timed out or could not connect. */
+  upstreamFailure(host: string, kind: Exclude<UpstreamErrorKind, 'http_5xx'>): void;
+}
+
+export type RateLimitRecorder = (limit: string) => void;
+
+export interface Metrics extends UpstreamRecorder {
+  readonly registry: Registry;
+  /** A page request answered by the SSR handler: leaf route id, seconds from start to the last byte. */
+  observeRender(routeId: string, seconds: number): void;
+  cacheLookup: CacheLookupRecorder;
+  setBreakerState: BreakerStateRecorder;
+  rateLimitRefused: RateLimitRecorder;
+  /** A page request answered 503 by the overload guard. */
+  overloadShed(): void;
+}
+
+export interface MetricsOptions {
+  /** Process, heap, GC and event-loop metrics of prom-client (`collectDefaultMetrics`). Default true. */
+  defaultMetrics?: boolean;
+  /** Current event-loop lag in ms (the overload sampler's value), exported as a gauge. */
+  eventLoopLagMs?: () => number;
+}
+
+/** Pages render in tens of ms; streamed pages with deferred data take up to the SSR timeout (10 s). */
+const RENDER_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Upstream answers: up to the upstream timeout (8 s). */
+const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics(options: MetricsOptions = {}): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry });
+
+  const render = new Histogram({
+    name: 'ssr_render_duration_seconds',
+    help: 'Server render of a page, from the request reaching the SSR handler to its last streamed byte, by leaf route id',
+    labelNames: ['route'],
+    buckets: RENDER_BUCKETS,
+    registers,
+  });
+  const cacheLookups = new Counter({
+    name: 'cache_lookups_total',
+    help: 'Cache lookups by cache and result (hit, miss, stale)',
+    labelNames: ['cache', 'result'],
+    registers,
+  });
+  const upstreamDuration = new Histogram({
+    name: 'upstream_request_duration_seconds',
+    help: 'Time until an upstream answered (proxy and server-side loaders), by upstream host',
+    labelNames: ['host'],
+    buckets: UPSTREAM_BUCKETS,
+    registers,
+  });
+  const upstreamErrors = new Counter({
+    name: 'upstream_errors_total',
+    help: 'Failed upstream calls by host and kind (timeout, network, http_5xx)',
+    labelNames: ['host', 'kind'],
+    registers,
+  });
+  const breakerState = new Gauge({
+    name: 'upstream_breaker_state',
+    help: 'Circuit breaker state per upstream host: 0 closed, 1 half-open, 2 open',
+    labelNames: ['host'],
+    registers,
+  });
+  const rateLimitRefusals = new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Requests refused by a rate limit, by limit name',
+    labelNames: ['limit'],
+    registers,
+  });
+  const shed = new Counter({
+    name: 'overload_shed_total',
+    help: 'Page requests answered 503 because the event loop lagged past OVERLOAD_LAG_MS',
+    registers,
+  });
+  const lag = options.eventLoopLagMs;
+  if (lag) {
+    new Gauge({
+      name: 'overload_event_loop_lag_seconds',
+      help: 'Event-loop lag the overload guard compares with OVERLOAD_LAG_MS (largest timer drift of the last second)',
+      registers,
+      collect() {
+        this.set(lag() / 1000);
+      },
+    });
+  }
+
+  return {
+    registry,
+    observeRender: (routeId, seconds) => render.observe({ route: routeId }, seconds),
+    cacheLookup: (cache, result) => cacheLookups.inc({ cache, result }),
+    upstreamResponse(host, seconds, status) {
+      upstreamDuration.observe({ host }, seconds);
+      if (status >= 500) upstreamErrors.inc({ host, kind: 'http_5xx' });
+    },
+    upstreamFailure: (host, kind) => upstreamErrors.inc({ host, kind }),
+    setBreakerState: (host, state) => breakerState.set({ host }, BREAKER_STATE_VALUE[state]),
+    rateLimitRefused: (limit) => rateLimitRefusals.inc({ limit }),
+    overloadShed: () => shed.inc(),
+  };
+}
+
+/** `host:port` of an upstream base URL, the label value of the upstream metrics. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'unknown';
+  }
+}
