@@ -1,7 +1,7 @@
 /**
  * `createApp(config, deps)` builds the Express app without listening; `index.ts` owns the process.
  * Middleware order (docs/architecture.md#middleware-order): request id + log line, CSP nonce + helmet, compression,
- * static assets, health, API proxy, edge context, SSR, and one error handler last.
+ * static assets, health, API proxy, overload guard, edge context, SSR, and one error handler last.
  */
 import path from 'node:path';
 import compression from 'compression';
@@ -27,6 +27,9 @@ import { ssrHandler, type SsrDeps } from './ssr/document.ts';
 import { seoRoutes } from './seo.ts';
 import { MAX_REDIRECT_LENGTH, siteLocation } from '#shared/domain/site-location';
 import { createUpstream } from './upstream/upstream.ts';
+import { startLagSampler, type LagSampler } from './event-loop-lag.ts';
+import { createMetrics, hostOf, type Metrics } from './metrics/metrics.ts';
+import { overloadGuard } from './middleware/overload.ts';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -49,6 +52,10 @@ export interface AppDeps {
   leadLimits?: LeadLimitSettings;
   /** Shared state (rate-limit counters, catalogue cache entries and locks): Redis in a cluster, this process's memory by default. */
   store?: SharedStore;
+  /** Metrics recorder (its registry is served by the metrics server); absent: a private one nobody reads. */
+  metrics?: Metrics;
+  /** Event-loop lag for the overload guard (the process stops it on shutdown); absent: one of its own. */
+  lagSampler?: LagSampler;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,11 +66,14 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.set('trust proxy', config.trustProxy);
   const lifecycle = deps.lifecycle ?? { draining: false };
   const store = deps.store ?? createMemoryStore();
-  const leadLimiter = createLeadLimiter(deps.leadLimits, { store, logger: deps.logger });
+  const metrics = deps.metrics ?? createMetrics({ defaultMetrics: false });
+  const onRefused = metrics.rateLimitRefused;
+  const leadLimiter = createLeadLimiter(deps.leadLimits, { store, logger: deps.logger, onRefused });
   // Circuit breakers per upstream host (loaders and proxy share them) and the catalogue cache. In
   // memory, cache entries get a store of their own so a full cache can never evict a rate-limit counter.
   const cacheStore = store.kind === 'memory' ? createMemoryStore({ maxEntries: 5000 }) : store;
   const upstream = createUpstream(config, deps.logger, cacheStore);
+  upstream.breakers.onStateChange(({ host, state }) => metrics.setBreakerState(hostOf(host), state));
 
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');
@@ -113,12 +123,12 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(cookieParser());
   app.use(apiMethods());
   app.use(csrfProtection(config));
-  for (const limit of rateLimits(deps.rateLimits, { store, logger: deps.logger })) app.use(limit);
+  for (const limit of rateLimits(deps.rateLimits, { store, logger: deps.logger, onRefused })) app.use(limit);
   app.use(proxyLeadLimits(leadLimiter));
   app.use(sessionRoutes(config, deps.logger));
   app.use(sessionBodyErrors);
   app.use(sessionAuthorization);
-  for (const proxy of createApiProxy(config, deps.logger, upstream.breakers)) app.use(proxy);
+  for (const proxy of createApiProxy(config, deps.logger, upstream.breakers, metrics)) app.use(proxy);
 
   // One canonical form per page: no trailing slash. The Location goes through the site's one redirect
   // rule (shared/domain/site-location.ts), so `/\\host/` or `//host/` never becomes another host; a
@@ -140,8 +150,21 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     next();
   });
   app.use(cookieParser());
+  // Overload (docs/decisions/0012-overload-and-metrics.md): only new page requests are refused;
+  // everything above (health, static files, API calls) and every request already in flight goes on.
+  if (config.overloadLagMs > 0) {
+    app.use(
+      overloadGuard({
+        thresholdMs: config.overloadLagMs,
+        retryAfterS: config.overloadRetryAfterS,
+        sampler: deps.lagSampler ?? startLagSampler(),
+        logger: deps.logger,
+        onShed: metrics.overloadShed,
+      }),
+    );
+  }
   app.use(edgeContext);
-  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter, upstream }));
+  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter, upstream, metrics }));
   app.use((req, res) => {
     // Pages answer GET, HEAD and their forms' POST; the answer never echoes the request.
     res

@@ -37,6 +37,10 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ API_ENV: 'prod' }, 'SIGN_SECRET'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ OVERLOAD_LAG_MS: '-1' }, 'OVERLOAD_LAG_MS'],
+    [{ OVERLOAD_RETRY_AFTER_S: '0' }, 'OVERLOAD_RETRY_AFTER_S'],
+    [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '65535', NODE_APP_INSTANCE: '1' }, 'METRICS_PORT'],
   ])('rejects %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -90,5 +94,28 @@ describe('loadConfig', () => {
     const pub = publicConfig(loadConfig({ SIGN_SECRET: 'super-secret-value' }));
     expect(JSON.stringify(pub)).not.toContain('super-secret-value');
     expect(Object.keys(pub).sort()).toEqual(['brand', 'miniProgramLoginPath', 'publicOrigin', 'staticHost']);
+  });
+
+  it('refuses new pages in production once the event loop lags 200 ms, asking to retry after 5 s', () => {
+    expect(loadConfig({})).toMatchObject({ overloadLagMs: 200, overloadRetryAfterS: 5 });
+    expect(loadConfig({ OVERLOAD_LAG_MS: '0' }).overloadLagMs).toBe(0);
+    expect(loadConfig({ OVERLOAD_LAG_MS: '350', OVERLOAD_RETRY_AFTER_S: '30' })).toMatchObject({
+      overloadLagMs: 350,
+      overloadRetryAfterS: 30,
+    });
+  });
+
+  it('keeps the overload guard off by default in development and tests, where lag is no overload', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).overloadLagMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).overloadLagMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', OVERLOAD_LAG_MS: '150' }).overloadLagMs).toBe(150);
+  });
+
+  it('serves metrics on 127.0.0.1:9464, one port up per PM2 instance; 0 or empty turns them off', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ NODE_APP_INSTANCE: '3' }).metricsPort).toBe(9467);
+    expect(loadConfig({ METRICS_PORT: '9100', NODE_APP_INSTANCE: '1' }).metricsPort).toBe(9101);
+    expect(loadConfig({ METRICS_PORT: '0', NODE_APP_INSTANCE: '2' }).metricsPort).toBe(0);
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBe(0);
   });
 });

@@ -20,6 +20,13 @@ const optionalRedisUrl = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
 );
+const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+/** Event-loop lag (ms) from which new page requests are refused (503) in production; 0 turns it off. */
+export const DEFAULT_OVERLOAD_LAG_MS = 200;
+/** Metrics port of the first worker; worker N (PM2's NODE_APP_INSTANCE) listens on this + N. */
+export const DEFAULT_METRICS_PORT = 9464;
+
 /** Variables whose value may carry a secret: a bad one is named, never echoed. */
 const SECRET_VARIABLES = new Set(['REDIS_URL']);
 
@@ -59,10 +66,18 @@ const schema = z
       .string()
       .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
       .default('aurelion:'),
+    OVERLOAD_LAG_MS: z.preprocess(emptyIsUnset, z.coerce.number().int().min(0).max(60_000).optional()),
+    OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
+    METRICS_PORT: z.preprocess((v) => (v === '' ? '0' : v), port.default(DEFAULT_METRICS_PORT)),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    NODE_APP_INSTANCE: z.preprocess(emptyIsUnset, z.coerce.number().int().min(0).max(1000).default(0)),
   })
   .superRefine((env, ctx) => {
     if (env.API_ENV === 'prod' && env.SIGN_SECRET === DEV_SIGN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'must be set to the real secret when API_ENV=prod' });
+    }
+    if (env.METRICS_PORT !== 0 && env.METRICS_PORT + env.NODE_APP_INSTANCE > 65535) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'plus NODE_APP_INSTANCE must stay below 65536' });
     }
   });
 
@@ -114,6 +129,12 @@ export interface Config {
   redisUrl: string | null;
   /** Prepended to every Redis key. */
   redisPrefix: string;
+  /** Event-loop lag (ms) from which new page requests get a 503; 0: never. */
+  overloadLagMs: number;
+  overloadRetryAfterS: number;
+  /** Port of this worker's metrics server (METRICS_PORT + NODE_APP_INSTANCE); 0: no metrics server. */
+  metricsPort: number;
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {
@@ -173,6 +194,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     redisUrl: env.REDIS_URL ?? null,
     redisPrefix: env.REDIS_PREFIX,
+    // Development (Vite transforms block the loop) and tests (a loaded machine) would see false alarms.
+    overloadLagMs: env.OVERLOAD_LAG_MS ?? (env.NODE_ENV === 'production' ? DEFAULT_OVERLOAD_LAG_MS : 0),
+    overloadRetryAfterS: env.OVERLOAD_RETRY_AFTER_S,
+    metricsPort: env.METRICS_PORT === 0 ? 0 : env.METRICS_PORT + env.NODE_APP_INSTANCE,
+    metricsHost: env.METRICS_HOST,
   };
 }
 

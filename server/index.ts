@@ -10,7 +10,10 @@ import type { Logger } from 'pino';
 import type { Render } from './ssr/render-contract.ts';
 import { createApp, type AppDeps, type Lifecycle } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { startLagSampler } from './event-loop-lag.ts';
 import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { startMetricsServer } from './metrics/server.ts';
 import { projectRoot } from './paths.ts';
 import { createShutdown } from './shutdown.ts';
 import { devAssets, loadManifestAssets } from './ssr/assets.ts';
@@ -89,13 +92,36 @@ async function main(): Promise<void> {
   const store = await createStore(config, logger);
   closers.push(() => store.close());
 
+  const lagSampler = startLagSampler();
+  closers.push(async () => lagSampler.stop());
+  const metrics = createMetrics({ eventLoopLagMs: () => lagSampler.lagMs() });
+
   const app = createApp(config, {
     logger,
     lifecycle,
     store,
     checkUpstream: upstreamCheck(config.userApiUrl),
+    metrics,
+    lagSampler,
     ...deps,
   });
+
+  // Loopback by default, one port per PM2 worker (docs/decisions/0012-overload-and-metrics.md).
+  // Metrics are not worth a failed start: a taken port is logged and the site serves on.
+  if (config.metricsPort > 0) {
+    try {
+      const metricsServer = await startMetricsServer({
+        registry: metrics.registry,
+        port: config.metricsPort,
+        host: config.metricsHost,
+        logger,
+      });
+      closers.push(() => metricsServer.close());
+      logger.info({ url: metricsServer.url }, 'metrics listening');
+    } catch (err) {
+      logger.error({ err, port: config.metricsPort, host: config.metricsHost }, 'metrics server failed to start; serving without metrics');
+    }
+  }
 
   const server: Server = app.listen(config.port, config.host);
   // Longer than a load balancer's idle timeout, so it never reuses a socket we just closed.

@@ -20,7 +20,7 @@ describe('metrics recorder', () => {
   });
 
   it('maps breaker states to 0 closed, 1 half-open, 2 open', () => {
-    expect(BREAKER_STATE_VALUE).toEqual({ closed: 0, 'half-open': 1, open: 2 });
+    expect(BREAKER_STATE_VALUE).toEqual({ closed: 0, halfOpen: 1, open: 2 });
   });
 
   it('observes upstream answers per host and counts 5xx answers and failures as errors by kind', async () => {

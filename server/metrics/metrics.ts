@@ -10,10 +10,10 @@ export type CacheResult = 'hit' | 'miss' | 'stale';
 /** For caches (catalogue, rendered pages): one call per lookup. */
 export type CacheLookupRecorder = (cache: string, result: CacheResult) => void;
 
-/** opossum's states; `setBreakerState` takes the one a breaker just entered. */
-export type BreakerState = 'closed' | 'half-open' | 'open';
+/** opossum's states (as server/upstream/breakers.ts names them); `setBreakerState` takes the one just entered. */
+export type BreakerState = 'closed' | 'halfOpen' | 'open';
 export type BreakerStateRecorder = (host: string, state: BreakerState) => void;
-export const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
+export const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, halfOpen: 1, open: 2 };
 
 /** Why an upstream call failed: no answer in time, no connection, or an answer with a 5xx status. */
 export type UpstreamErrorKind = 'timeout' | 'network' | 'http_5xx';
