@@ -28,6 +28,10 @@ export const apps = [
     kill_timeout: 12_000,
     max_memory_restart: '1G',
     merge_logs: true,
+    // Each worker serves Prometheus metrics on METRICS_HOST:(METRICS_PORT + NODE_APP_INSTANCE), by default
+    // 127.0.0.1:9464, 9465, …; a reloaded worker keeps its instance number. METRICS_PORT=0: no metrics.
+    // See docs/decisions/0012-overload-and-metrics.md.
+    instance_var: 'NODE_APP_INSTANCE',
     env: {
       NODE_ENV: 'production',
       PORT: port,
