@@ -1,6 +1,7 @@
 /**
  * Operations: `ecosystem.config.js` under the project's own PM2, on loopback, in an isolated PM2_HOME.
- * Both web instances serve, and `pm2 reload web` drops no request from a steady client loop.
+ * Both web instances serve, and `pm2 reload web` drops no request from a steady client loop; each
+ * instance serves its metrics on its own loopback port.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +33,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Two free neighbouring ports: worker N serves metrics on METRICS_PORT + N. */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const first = await freePort();
+    const taken = await new Promise<boolean>((resolve) => {
+      const s = createServer();
+      s.once('error', () => resolve(true));
+      s.listen(first + 1, '127.0.0.1', () => s.close(() => resolve(false)));
+    });
+    if (!taken) return first;
+  }
+  throw new Error('no two free neighbouring ports');
+}
+
 /** Status of one request on a fresh connection, or the error code when it failed. */
 function status(url: string): Promise<number | string> {
   return new Promise((resolve) => {
@@ -47,6 +62,7 @@ function status(url: string): Promise<number | string> {
 
 let env: NodeJS.ProcessEnv;
 let port: number;
+let metricsPort: number;
 
 async function pm2(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [PM2, ...args], { cwd: ROOT, env, timeout: 60_000 });
@@ -68,12 +84,14 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 
 beforeAll(async () => {
   port = await freePort();
+  metricsPort = await freePortPair();
   env = {
     ...process.env,
     PM2_HOME: mkdtempSync(path.join(tmpdir(), 'pm2-home-')),
     PORT: String(port),
     MOCK_PORT: String(await freePort()),
     WEB_INSTANCES: '2',
+    METRICS_PORT: String(metricsPort),
     SIGN_SECRET: 'pm2-test-secret',
     LOG_LEVEL: 'info',
   };
@@ -128,5 +146,16 @@ describe('PM2', () => {
     expect(after.every((p) => !before.has(p.pid) && p.pm2_env.status === 'online')).toBe(true);
     expect(results.length).toBeGreaterThan(50);
     expect(results.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('serves each instance\'s metrics on loopback at METRICS_PORT + its instance number, also after the reload', async () => {
+    for (const p of [metricsPort, metricsPort + 1]) {
+      expect(await status(`http://127.0.0.1:${p}/metrics`)).toBe(200);
+    }
+    expect(await status(`http://127.0.0.1:${port}/metrics`)).toBe(404);
+    const logFile = (await processes()).find((p) => p.name === 'web')?.pm2_env.pm_out_log_path ?? '';
+    const log = readFileSync(logFile, 'utf8');
+    expect(log).toContain('"metrics listening"');
+    expect(log).not.toContain('metrics server failed to start');
   });
 });
