@@ -148,6 +148,9 @@ beforeAll(async () => {
     SIGN_SECRET: TEST_SIGN_SECRET,
     REDIS_URL: redis.url,
     REDIS_PREFIX: `e2e-${randomUUID()}:`,
+    // Two processes on one machine: no fixed metrics port; a loaded test machine is no overload.
+    METRICS_PORT: '0',
+    OVERLOAD_LAG_MS: '0',
   };
   sites = await Promise.all([startSiteProcess(env), startSiteProcess(env)]);
 });
