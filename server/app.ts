@@ -73,6 +73,8 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // memory, cache entries get a store of their own so a full cache can never evict a rate-limit counter.
   const cacheStore = store.kind === 'memory' ? createMemoryStore({ maxEntries: 5000 }) : store;
   const upstream = createUpstream(config, deps.logger, cacheStore);
+  // Every breaker starts closed: a series from the start, not only after the first change.
+  for (const url of new Set([config.userApiUrl, config.legacyApiUrl])) metrics.setBreakerState(hostOf(url), 'closed');
   upstream.breakers.onStateChange(({ host, state }) => metrics.setBreakerState(hostOf(host), state));
 
   app.use((_req, res, next) => {

@@ -91,6 +91,8 @@ describe('metrics server', () => {
     for (const name of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_p99_seconds']) {
       expect(text).toMatch(new RegExp(`^${name}(\\{[^}]*\\})? `, 'm'));
     }
+    // Each upstream host's breaker is reported closed from the start.
+    expect(sample(text, `upstream_breaker_state{host="${upstreamHost}"}`)).toBe(0);
     // Declared for the caches, the circuit breakers and the overload guard even before any sample.
     for (const declared of ['cache_lookups_total counter', 'upstream_breaker_state gauge', 'overload_shed_total counter']) {
       expect(text).toContain(`# TYPE ${declared}`);
@@ -119,6 +121,29 @@ describe('metrics server', () => {
     const other = await superagent.get(metricsServer.url.replace(/\/metrics$/, '/')).ok(() => true);
     expect(other.status).toBe(404);
     expect(other.text).not.toContain('process_cpu');
+  });
+});
+
+describe('circuit breakers', () => {
+  it('report an opened breaker as 2 for its host, and refused calls add no upstream latency', async () => {
+    const own = await startMock();
+    const ownMetrics = createMetrics({ defaultMetrics: false });
+    const ownSite = await listen(buildApp(testConfig(own.url, { BREAKER_VOLUME: '4' }), { metrics: ownMetrics }));
+    try {
+      const host = new URL(own.url).host;
+      await injectFault(own, 'status=503', undefined, 1000);
+      for (let i = 0; i < 4; i++) await superagent.get(`${ownSite.url}/api/client/findNews`).ok(() => true);
+      const refused = await superagent.get(`${ownSite.url}/api/client/findNews`).ok(() => true);
+      expect(refused.status).toBe(503);
+
+      const text = await ownMetrics.registry.metrics();
+      expect(sample(text, `upstream_breaker_state{host="${host}"}`)).toBe(2);
+      expect(sample(text, `upstream_request_duration_seconds_count{host="${host}"}`)).toBe(4);
+      expect(sample(text, `upstream_errors_total{host="${host}",kind="http_5xx"}`)).toBe(4);
+    } finally {
+      await ownSite.close();
+      await own.close();
+    }
   });
 });
 
