@@ -72,7 +72,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // Circuit breakers per upstream host (loaders and proxy share them) and the catalogue cache. In
   // memory, cache entries get a store of their own so a full cache can never evict a rate-limit counter.
   const cacheStore = store.kind === 'memory' ? createMemoryStore({ maxEntries: 5000 }) : store;
-  const upstream = createUpstream(config, deps.logger, cacheStore);
+  const upstream = createUpstream(config, deps.logger, cacheStore, {
+    onCacheLookup: (result) => metrics.cacheLookup('catalogue', result),
+  });
   // Every breaker starts closed: a series from the start, not only after the first change.
   for (const url of new Set([config.userApiUrl, config.legacyApiUrl])) metrics.setBreakerState(hostOf(url), 'closed');
   upstream.breakers.onStateChange(({ host, state }) => metrics.setBreakerState(hostOf(host), state));

@@ -26,6 +26,8 @@ export interface CatalogueCacheOptions {
   lockMs: number;
   logger: Logger;
   now?: () => number;
+  /** Told how each lookup was answered (metrics): fresh from the store, stale while refreshing, or a miss. */
+  onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
 }
 
 export interface CatalogueCache {
@@ -127,11 +129,16 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
       const age = stored ? now() - stored.storedAt : Number.POSITIVE_INFINITY;
       // The store's own expiry drops it too; this holds for a store whose clock runs differently.
       const entry = age < ttlMs + staleMs ? stored : null;
-      if (entry && age < ttlMs) return entry.result;
+      if (entry && age < ttlMs) {
+        options.onLookup?.('hit');
+        return entry.result;
+      }
       if (entry && age < 2 * ttlMs) {
+        options.onLookup?.('stale');
         refreshInBackground(key, load);
         return entry.result;
       }
+      options.onLookup?.('miss');
       const result = await loadOnce(key, load);
       // Stale-if-error: when the upstream failed (not when it answered "no such series"), the last
       // good answer beats a failure; the store drops it after ttl + stale.

@@ -26,7 +26,7 @@ import {
   UpstreamFailure,
   type BreakerRegistry,
 } from './breakers.ts';
-import { createCatalogueCache, type CatalogueCache } from './catalogue-cache.ts';
+import { createCatalogueCache, type CatalogueCache, type CatalogueCacheOptions } from './catalogue-cache.ts';
 
 /**
  * GETs whose answer is the same for every visitor and changes rarely. Nothing here may depend on the
@@ -142,7 +142,12 @@ export interface Upstream {
   shutdown(): void;
 }
 
-export function createUpstream(config: Config, logger: Logger, store: SharedStore): Upstream {
+export function createUpstream(
+  config: Config,
+  logger: Logger,
+  store: SharedStore,
+  hooks: { onCacheLookup?: CatalogueCacheOptions['onLookup'] } = {},
+): Upstream {
   const breakers = createBreakerRegistry(config.breaker, { user: config.userApiUrl, legacy: config.legacyApiUrl });
   breakers.onStateChange((change) => {
     const level = change.state === 'open' ? 'warn' : 'info';
@@ -161,6 +166,7 @@ export function createUpstream(config: Config, logger: Logger, store: SharedStor
     // A refresh is one call and at most one retry, both within the deadline.
     lockMs: timeout.deadline + 1000,
     logger,
+    onLookup: hooks.onCacheLookup,
   });
 
   /**
