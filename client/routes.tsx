@@ -18,6 +18,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   'services-page': 'client/routes/services/page/route.tsx',
   'model-purchase': 'client/routes/model-purchase/route.tsx',
   model: 'client/routes/models/route.tsx',
+  configurator: 'client/routes/configurator/route.tsx',
   'account-login': 'client/routes/account/login/route.tsx',
   account: 'client/routes/account/route.tsx',
   'account-overview': 'client/routes/account/overview/route.tsx',
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       },
       { id: 'model-purchase', path: 'models/nx_onlinepurchase', lazy: () => import('./routes/model-purchase/route.tsx') },
       { id: 'model', path: 'models/:model', lazy: () => import('./routes/models/route.tsx') },
+      { id: 'configurator', path: 'configurator/:series', lazy: () => import('./routes/configurator/route.tsx') },
       { id: 'account-login', path: 'account/login', lazy: () => import('./routes/account/login/route.tsx') },
       {
         id: 'account',

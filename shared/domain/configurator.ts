@@ -303,9 +303,13 @@ function firstString(value: string | null | undefined): string | null {
   return trimmed ? trimmed.slice(0, 32) : null;
 }
 
-/** Reads `?grade=&paint=&wheel=&interior=&opts=a,b`. */
+/**
+ * Reads `?grade=&paint=&wheel=&interior=&opts=a,b`. Repeated `opt=` parameters count too: that is what
+ * the configurator's form sends without JavaScript (one checkbox per option).
+ */
 export function parseBuildQuery(params: URLSearchParams): RawBuild {
-  const opts = (params.get('opts') ?? '')
+  const opts = [params.get('opts') ?? '', ...params.getAll('opt')]
+    .join(',')
     .split(',')
     .map((s) => s.trim().slice(0, 32))
     .filter(Boolean);
