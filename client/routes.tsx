@@ -19,6 +19,8 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   'model-purchase': 'client/routes/model-purchase/route.tsx',
   model: 'client/routes/models/route.tsx',
   configurator: 'client/routes/configurator/route.tsx',
+  'build-lookup': 'client/routes/build-lookup/route.tsx',
+  'build-share': 'client/routes/build-share/route.tsx',
   'account-login': 'client/routes/account/login/route.tsx',
   account: 'client/routes/account/route.tsx',
   'account-overview': 'client/routes/account/overview/route.tsx',
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
       { id: 'model-purchase', path: 'models/nx_onlinepurchase', lazy: () => import('./routes/model-purchase/route.tsx') },
       { id: 'model', path: 'models/:model', lazy: () => import('./routes/models/route.tsx') },
       { id: 'configurator', path: 'configurator/:series', lazy: () => import('./routes/configurator/route.tsx') },
+      { id: 'build-lookup', path: 'c', lazy: () => import('./routes/build-lookup/route.tsx') },
+      { id: 'build-share', path: 'c/:code', lazy: () => import('./routes/build-share/route.tsx') },
       { id: 'account-login', path: 'account/login', lazy: () => import('./routes/account/login/route.tsx') },
       {
         id: 'account',

@@ -17,6 +17,7 @@ import { createApiProxy } from './proxy/api-proxy.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { apiMethods } from './middleware/methods.ts';
 import { rateLimits } from './middleware/rate-limit.ts';
+import { shareCodeLimit } from './middleware/share-code-limit.ts';
 import { createLeadLimiter, type LeadLimitSettings } from './leads/lead-limits.ts';
 import { proxyLeadLimits } from './leads/proxy-lead-limits.ts';
 import { sessionAuthorization, sessionBodyErrors, sessionRoutes } from './proxy/session.ts';
@@ -100,6 +101,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(apiMethods());
   app.use(csrfProtection(config));
   for (const limit of rateLimits(deps.rateLimits)) app.use(limit);
+  app.use(shareCodeLimit());
   app.use(proxyLeadLimits(leadLimiter));
   app.use(sessionRoutes(config, deps.logger));
   app.use(sessionBodyErrors);

@@ -4,7 +4,8 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { normalizeShareCode } from '#shared/domain/share-code';
+import { normalizeShareCode, shareCodeFrom } from '#shared/domain/share-code';
+import { SHARE_CODE_LOOKUPS_PER_IP } from '../../server/middleware/share-code-limit.ts';
 import { call, dataOf, loginAs, startTestMock } from '../support/mock-client.ts';
 import { buildApp, CHROME_UA, startMock, testConfig, type MockApi } from '../support/stack.ts';
 
@@ -78,6 +79,13 @@ describe('configurator page without JavaScript', () => {
     expect(html).toContain(
       `data-testid="build-total">${(339_900 + 12_000 + 18_000).toLocaleString('en-US')} 元</span>`,
     );
+  });
+
+  it('answers the legacy configurator path through the proxy like the other legacy endpoints', async () => {
+    const res = await request(app).get('/client/car/configurator?seriesCode=es');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ retCode: 0, data: { series: { code: 'es' } } });
+    expect((res.body as { data: { paints: unknown[] } }).data.paints).toHaveLength(6);
   });
 
   it('answers an unknown series with the 404 page', async () => {
@@ -198,5 +206,93 @@ describe('mock: saved builds', () => {
     expect((await call(mock, 'POST', '/api/user/deleteUserCustomized', { token: owner, body: { id } })).body.code).toBe(
       200,
     );
+  });
+});
+
+describe('shared builds (/c/:code) without login', () => {
+  let mock: MockApi;
+  let app: ReturnType<typeof buildApp>;
+  let seeded: { code: string; name: string; totalPrice: number; seriesCode: string; carId: number };
+  beforeAll(async () => {
+    mock = await startMock();
+    app = buildApp(testConfig(mock.url));
+    const res = await request(mock.url).get('/__mock/db/customized').query({ userId: 1 });
+    seeded = (res.body as { data: (typeof seeded)[] }).data[0]!;
+  });
+  afterAll(async () => {
+    await mock.close();
+  });
+  const get = (path: string) => request(app).get(path).set('user-agent', CHROME_UA);
+
+  it('shows the build read-only with its itemised total, QR code, Open Graph tags and the way to edit a copy', async () => {
+    const res = await get(`/c/${seeded.code}`);
+    expect(res.status).toBe(200);
+    const html = text(res.text);
+    expect(html).toContain(
+      `<h1 class="mt-3 text-3xl font-light tracking-wider text-ink md:text-4xl">${seeded.name}</h1>`,
+    );
+    expect(html).toContain(`data-testid="build-total">${seeded.totalPrice.toLocaleString('en-US')} 元</span>`);
+    expect(html).toContain(`${seeded.code.slice(0, 4)}-${seeded.code.slice(4)}`);
+    expect(html).toMatch(
+      new RegExp(
+        `<svg role="img" aria-label="本配置的二维码：https?://[^"/]+/c/${seeded.code}" viewBox="0 0 \\d+ \\d+"`,
+      ),
+    );
+    expect(html).toContain(
+      `<meta property="og:title" content="${seeded.name} · 奥瑞麟 ${seeded.seriesCode.toUpperCase()}"/>`,
+    );
+    expect(html).toContain(`总价 ${seeded.totalPrice.toLocaleString('en-US')} 元`);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/static/cars/${seeded.seriesCode}/side/`));
+    expect(html).toMatch(new RegExp(`href="/configurator/${seeded.seriesCode}\\?grade=${seeded.carId}&amp;paint=`));
+    expect(html).toContain(
+      `href="/test-drive?model=${seeded.seriesCode}&amp;grade=${seeded.carId}&amp;build=${seeded.code}"`,
+    );
+    expect(html).toContain('编辑副本');
+  });
+
+  it('takes a code typed loosely to its canonical address', async () => {
+    const loose = `${seeded.code.slice(0, 4).toLowerCase()}-${seeded.code.slice(4)}`;
+    const page = await get(`/c/${loose}`);
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe(`/c/${seeded.code}`);
+    const field = await get(`/c?code=${encodeURIComponent(loose.replace('-', ' '))}`);
+    expect(field.status).toBe(302);
+    expect(field.headers.location).toBe(`/c/${seeded.code}`);
+  });
+
+  it.each([
+    ['an unknown code', shareCodeFrom([9, 9, 9, 9, 9, 9, 9])],
+    ['a malformed code', 'NOT-A-CODE'],
+  ])('answers %s with the 404 page and a field to type another', async (_what, code) => {
+    const res = await get(`/c/${code}`);
+    expect(res.status).toBe(404);
+    const html = text(res.text);
+    expect(html).toContain('页面未找到');
+    expect(html).toContain('未找到该配置，请检查分享码');
+    expect(html).toMatch(/<form [^>]*action="\/c" method="get">/);
+    expect(html).toContain('输入分享码');
+  });
+
+  it("fills the test-drive form with the build's model and grade and sends its code with the lead", async () => {
+    const res = await get(`/test-drive?model=${seeded.seriesCode}&grade=${seeded.carId}&build=${seeded.code}`);
+    expect(res.status).toBe(200);
+    const html = text(res.text);
+    expect(html).toMatch(new RegExp(`<option value="${seeded.carId}" selected="">`));
+    expect(html).toContain(`配置分享码 ${seeded.code.slice(0, 4)}-${seeded.code.slice(4)}</textarea>`);
+  });
+
+  it(`limits code lookups to ${SHARE_CODE_LOOKUPS_PER_IP} per IP, pages and API together`, async () => {
+    expect(SHARE_CODE_LOOKUPS_PER_IP).toBe(60);
+    const limited = buildApp(testConfig(mock.url));
+    const bad = 'NOT-A-CODE';
+    for (let i = 0; i < SHARE_CODE_LOOKUPS_PER_IP - 1; i++)
+      expect((await request(limited).get(`/c/${bad}`)).status).toBe(404);
+    expect((await request(limited).get(`/api/user/findCodeInfo?code=${bad}`)).status).toBe(200);
+    const page = await request(limited).get(`/c/${seeded.code}`);
+    expect(page.status).toBe(429);
+    expect(page.text).toContain('查询配置过于频繁，请稍后再试');
+    const api = await request(limited).get(`/api/user/findCodeInfo?code=${seeded.code}`);
+    expect(api.status).toBe(429);
+    expect(api.body).toEqual({ code: 429, msg: '查询配置过于频繁，请稍后再试', data: null });
   });
 });
