@@ -45,6 +45,7 @@ import {
 } from '#client/features/configurator/choice-groups.tsx';
 import { PriceBreakdown } from '#client/features/configurator/price-summary.tsx';
 import { RuleChange } from '#client/features/configurator/rule-dialog.tsx';
+import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
 import { useRequireLogin } from '#client/features/auth/login-required.tsx';
 import { loginPath } from '#client/features/auth/login-path.ts';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
@@ -327,6 +328,7 @@ export function Component() {
             <h1 className="mt-3 text-3xl font-light tracking-widest text-ink md:text-4xl">配置您的 {content.name}</h1>
             <p className="mt-2 text-sm text-mute">{content.kind}</p>
           </div>
+          <SavedBuilds series={series} title={`我的 ${content.name} 配置`} />
           <Link
             to={paths.model(series)}
             className="text-sm text-mute underline-offset-4 hover:text-ink hover:underline print:hidden"
