@@ -208,24 +208,33 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per catalogue
   }, [hydrated, catalogue]);
 
-  const commit = (next: Build) =>
-    navigate({ search: `?${buildQuery(next)}` }, { replace: true, preventScrollReset: true });
+  // The build the last choice made: the router renders a new location a moment after the URL changes,
+  // and a quick second choice (keyboard users are quick) must build on the first, not on the old render.
+  const latest = useRef(build);
+  useEffect(() => {
+    latest.current = build;
+  }, [build]);
+  const commit = (next: Build) => {
+    latest.current = next;
+    return navigate({ search: `?${buildQuery(next)}` }, { replace: true, preventScrollReset: true });
+  };
 
   const choose = (change: Change, subject: string, focus: string) => {
-    const result: ChangeResult = applyChange(catalogue, build, change);
-    if (buildQuery(result.build) === query) return;
+    const current = latest.current;
+    const result: ChangeResult = applyChange(catalogue, current, change);
+    if (buildQuery(result.build) === buildQuery(current)) return;
     if (!result.sideEffects) {
       setUndo(null);
       return void commit(result.build);
     }
-    const previous = query;
+    const previous = buildQuery(current);
     const id = openModal({
       title: '配置变更确认',
       size: 'md',
       content: (
         <RuleChange
           subject={subject}
-          before={build}
+          before={current}
           result={result}
           onCancel={() => closeModal(id)}
           onApply={() => {
@@ -242,6 +251,7 @@ export function Component() {
     if (!undo) return;
     const { query: previous, focus } = undo;
     setUndo(null);
+    latest.current = resolveBuild(catalogue, parseBuildQuery(new URLSearchParams(previous))).build;
     void navigate({ search: `?${previous}` }, { replace: true, preventScrollReset: true });
     queueMicrotask(() => document.getElementById(choiceInputId(focus))?.focus());
   };
