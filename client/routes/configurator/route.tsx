@@ -525,8 +525,16 @@ export function Component() {
       </div>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-5 py-3 backdrop-blur lg:hidden print:hidden">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
-          <a href="#summary" className="min-w-0">
+        <div className="mx-auto flex max-w-3xl items-center gap-3">
+          {/* The car in its paint stays in sight while the stage is scrolled away (same URL: from the cache). */}
+          <img
+            src={stageSrc(build.paint)}
+            width={96}
+            height={48}
+            alt=""
+            className="h-12 w-24 shrink-0 object-contain"
+          />
+          <a href="#summary" className="mr-auto min-w-0">
             <span className="block text-xs tracking-widest text-mute">预估总价</span>
             <span className="block text-xl font-light text-ink tabular-nums">{formatAmount(priced.total)}</span>
           </a>
