@@ -3,6 +3,7 @@
  * json-server's lowdb (in memory, or in `MOCK_DB_FILE`), so `/__mock/db` shows it and `POST /__mock/reset`
  * swaps it for a fresh copy. Times used for expiry are epoch milliseconds; times shown to clients are ISO.
  */
+import type { RetiredChoice } from './data/configurations.ts';
 import type { Collection, CustomizedConfig, User, UserMessage, TestDriveStatus } from '#shared/api/user-api';
 import type {
   Dealer,
@@ -139,6 +140,8 @@ export interface MockDb {
   captchas: CaptchaRecord[];
   sms: SmsRecord[];
   customized: CustomizedRecord[];
+  /** Grades and options taken off the market (`/__mock/catalogue/retire`); saved builds using them are no longer buildable. */
+  retired: RetiredChoice[];
   collections: CollectionRecord[];
   follows: FollowRecord[];
   messages: MessageRecord[];

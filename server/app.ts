@@ -18,6 +18,7 @@ import { createApiProxy } from './proxy/api-proxy.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { apiMethods } from './middleware/methods.ts';
 import { rateLimits } from './middleware/rate-limit.ts';
+import { shareCodeLimit } from './middleware/share-code-limit.ts';
 import { createLeadLimiter, type LeadLimitSettings } from './leads/lead-limits.ts';
 import { proxyLeadLimits } from './leads/proxy-lead-limits.ts';
 import { createMemoryStore } from './store/memory-store.ts';
@@ -128,6 +129,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(apiMethods());
   app.use(csrfProtection(config));
   for (const limit of rateLimits(deps.rateLimits, { store, logger: deps.logger, onRefused })) app.use(limit);
+  app.use(shareCodeLimit({ store, logger: deps.logger, onRefused }));
   app.use(proxyLeadLimits(leadLimiter));
   app.use(sessionRoutes(config, deps.logger));
   app.use(sessionBodyErrors);

@@ -1,7 +1,7 @@
 /**
  * `robots.txt` and `sitemap.xml`, served by Express before SSR. Every URL is built from the
  * configured public origin (never the Host header). The sitemap lists every public page: home,
- * the six models, online purchase, the service pages, each news list page and every article
+ * the six models and their configurators, online purchase, the service pages, each news list page and every article
  * (from the API), and the dealer finder. It is cached in memory for a few minutes (same for every
  * visitor: no per-user data); an upstream failure answers 503 with Retry-After, never a partial list.
  */
@@ -69,6 +69,7 @@ export function sitemapEntries(news: readonly NewsSummary[]): SitemapEntry[] {
     { path: paths.home(), changefreq: 'daily', priority: 1 },
     ...MODEL_CODES.map((code): SitemapEntry => ({ path: paths.model(code), changefreq: 'weekly', priority: 0.9 })),
     { path: paths.modelPurchase(), changefreq: 'monthly', priority: 0.6 },
+    ...MODEL_CODES.map((code): SitemapEntry => ({ path: paths.configurator(code), changefreq: 'weekly', priority: 0.8 })),
     ...SERVICE_SLUGS.map((slug): SitemapEntry => ({ path: paths.service(slug), changefreq: 'monthly', priority: 0.6 })),
     { path: paths.dealer(), changefreq: 'weekly', priority: 0.7 },
     { path: paths.testDrive(), changefreq: 'monthly', priority: 0.7 },

@@ -30,6 +30,7 @@ declare const URL: { prototype: URL; new (url: string, base?: string): URL };
 interface URLSearchParams {
   append(name: string, value: string): void;
   get(name: string): string | null;
+  getAll(name: string): string[];
   has(name: string): boolean;
   set(name: string, value: string): void;
   toString(): string;

@@ -19,6 +19,9 @@ export interface CarCollectionItem {
 export interface CarCollectionState {
   items: CarCollectionItem[];
   setItems(items: CarCollectionItem[]): void;
+  /** A build just saved: first in the list (replaces an item with the same id). */
+  add(item: CarCollectionItem): void;
+  rename(id: number, name: string): void;
   remove(id: number): void;
   clear(): void;
 }
@@ -47,6 +50,11 @@ export function createCarCollectionStore() {
         items: [],
         setItems: (items) =>
           set({ items: items.map(({ id, name, code, seriesCode }) => ({ id, name, code, seriesCode })) }),
+        add: ({ id, name, code, seriesCode }) =>
+          set((s) => ({
+            items: [{ id, name, code, seriesCode }, ...s.items.filter((i) => i.id !== id)].slice(0, 200),
+          })),
+        rename: (id, name) => set((s) => ({ items: s.items.map((i) => (i.id === id ? { ...i, name } : i)) })),
         remove: (id) => set((s) => ({ items: s.items.filter((i) => i.id !== id) })),
         clear: () => set({ items: [] }),
       }),

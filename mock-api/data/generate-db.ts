@@ -38,6 +38,7 @@ export function generateDb(seed: number = DEFAULT_SEED): MockDb {
     captchas: [],
     sms: [],
     customized: users.customized,
+    retired: [],
     collections: users.collections,
     follows: users.follows,
     messages: users.messages,

@@ -15,6 +15,7 @@ import type {
 } from '../db.ts';
 import type { NewsArticle } from '#shared/api/client-api';
 import { avatarUrl } from './media.ts';
+import { SHARE_CODE_ALPHABET, shareCodeFrom } from '#shared/domain/share-code';
 import { buildCustomized, randomConfigInput } from './configurations.ts';
 import { SERIES } from './series.ts';
 
@@ -38,9 +39,10 @@ const MESSAGE_TEMPLATES: readonly [string, string][] = [
   ['服务满意度回访', '感谢您近期到店，欢迎对本次服务进行评价。'],
 ];
 
-/** Share codes avoid look-alike characters (0/O, 1/I). */
+/** A valid share code (shared/domain/share-code.ts) drawn from the seed. */
 export function shareCode(f: Faker): string {
-  return f.string.fromCharacters('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', 8);
+  const drawn = f.string.fromCharacters(SHARE_CODE_ALPHABET, 8);
+  return shareCodeFrom([...drawn.slice(0, 7)].map((c) => SHARE_CODE_ALPHABET.indexOf(c)));
 }
 
 function iso(ms: number): string {

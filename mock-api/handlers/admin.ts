@@ -4,6 +4,7 @@
  */
 import type { Application, NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
+import { SERIES_CODES } from '#shared/domain/vehicle-media';
 import type { FaultRegistry } from '../faults.ts';
 import { parseFault } from '../faults.ts';
 import { MockError, sendData, sendError } from '../http/envelope.ts';
@@ -29,6 +30,13 @@ const faultBody = z
       .max(200)
       .optional(),
     count: z.number().int().min(1).max(10_000).optional(),
+  })
+  .strict();
+
+const retireBody = z
+  .object({
+    seriesCode: z.enum(SERIES_CODES, 'seriesCode 不存在'),
+    code: z.string().trim().min(1).max(16),
   })
   .strict();
 
@@ -66,6 +74,23 @@ export function mountAdmin(
     store.reset();
     faults.clear();
     sendData(res, 'api', { reset: true });
+  });
+  // Takes a grade (its id) or an option code of a series off the market: the catalogue endpoints leave it
+  // out and saved builds that use it read as no longer buildable. DELETE brings everything back.
+  app.get('/__mock/catalogue/retired', (_req, res) => sendData(res, 'api', store.db.retired));
+  app.post('/__mock/catalogue/retire', deps.jsonBody, (req, res) => {
+    const body = retireBody.safeParse(req.body ?? {});
+    if (!body.success) return sendError(res, 'api', new MockError('badRequest', describeIssue(body.error), 400));
+    const { seriesCode, code } = body.data;
+    if (!store.db.retired.some((r) => r.seriesCode === seriesCode && r.code === code))
+      store.db.retired.push({ seriesCode, code });
+    store.commit();
+    sendData(res, 'api', store.db.retired);
+  });
+  app.delete('/__mock/catalogue/retire', (_req, res) => {
+    store.db.retired = [];
+    store.commit();
+    sendData(res, 'api', []);
   });
   app.get('/__mock/faults', (_req, res) => sendData(res, 'api', faults.list()));
   app.post('/__mock/faults', deps.jsonBody, (req, res) => {

@@ -1,9 +1,8 @@
 /** Home key visuals, news and the model catalogue (series, grades, specs, notes, options). */
 import { z } from 'zod';
-import type { CarSeries, NewsPage, NewsSummary, SeriesModel, SpecTable } from '#shared/api/client-api';
+import type { NewsPage, NewsSummary, SeriesModel, SpecTable } from '#shared/api/client-api';
 import type { MockDb } from '../db.ts';
-import { optionalItems } from '../data/configurations.ts';
-import { defaultPaint, frameSequences, interiorOptions, paintOptions, wheelOptions } from '../data/media.ts';
+import { modelOf, optionalItems, toCarSeries } from '../data/configurations.ts';
 import { NEWS_CATEGORIES } from '../data/news.ts';
 import {
   SERIES,
@@ -36,33 +35,15 @@ export function newsArticle(db: MockDb, id: number) {
   return article;
 }
 
-export function toCarSeries(s: SeriesData): CarSeries {
-  return {
-    id: s.id,
-    code: s.code,
-    name: s.name,
-    slogan: s.slogan,
-    img: defaultPaint(s.code).img,
-    startingPrice: Math.min(...s.grades.map((g) => g.price)),
-    grades: s.grades.map((g) => ({ id: g.id, name: g.name, price: g.price, engine: g.engine })),
-  };
-}
-
 export function seriesOrThrow(code: string): SeriesData {
   const series = findSeries(code);
   if (!series) throw new MockError('notFound', '车系不存在');
   return series;
 }
 
-export function seriesModel(code: string): SeriesModel {
-  const series = seriesOrThrow(code);
-  return {
-    series: toCarSeries(series),
-    paints: paintOptions(series.code),
-    interiors: interiorOptions(series.code),
-    wheels: wheelOptions(series.code),
-    sequences: frameSequences(series.code),
-  };
+/** `queryModel`: retired grades and choices (`/__mock/catalogue/retire`) are left out. */
+export function seriesModel(db: MockDb, code: string): SeriesModel {
+  return modelOf(seriesOrThrow(code), db.retired);
 }
 
 function specTable(columns: { series: SeriesData; grade: GradeData }[]): SpecTable {
@@ -123,7 +104,7 @@ export const catalogRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: noQuery,
-    handle: () => SERIES.map(toCarSeries),
+    handle: ({ db }) => SERIES.map((s) => toCarSeries(s, db.retired)),
   }),
   route({
     path: '/api/client/queryAllCar',
@@ -147,7 +128,7 @@ export const catalogRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ seriesCode }),
-    handle: ({ input }) => seriesModel(input.seriesCode),
+    handle: ({ db, input }) => seriesModel(db, input.seriesCode),
   }),
   route({
     path: '/api/client/queryCarSeriesSpec/',
@@ -211,6 +192,6 @@ export const catalogRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ seriesCode }),
-    handle: ({ input }) => optionalItems(input.seriesCode),
+    handle: ({ db, input }) => optionalItems(seriesOrThrow(input.seriesCode).code, db.retired),
   }),
 ];

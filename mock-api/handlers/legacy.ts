@@ -50,7 +50,7 @@ export const legacyRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ seriesCode }),
-    handle: ({ input }) => seriesModel(input.seriesCode),
+    handle: ({ db, input }) => seriesModel(db, input.seriesCode),
   }),
   route({
     path: '/client/car/spec',
@@ -107,8 +107,8 @@ export const legacyRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ seriesCode }),
-    handle: ({ input }) =>
-      optionalItems(input.seriesCode)
+    handle: ({ db, input }) =>
+      optionalItems(input.seriesCode, db.retired)
         .filter((item) => item.kind === 'accessory' || item.kind === 'package')
         .map((item) => ({
           code: item.code,

@@ -3,18 +3,20 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Collection, CollectionType, TestDriveAppointment } from '#shared/api/user-api';
 import { nextId, type MockDb, type UserRecord } from '../db.ts';
-import { buildCustomized } from '../data/configurations.ts';
+import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH, normalizeShareCode, shareCodeFrom } from '#shared/domain/share-code';
+import { buildCustomized, withCurrentState } from '../data/configurations.ts';
 import { findSeries } from '../data/series.ts';
 import { MockError } from '../http/envelope.ts';
 import { bodyId, bodyPaging, noBody, seriesCode } from '../http/input.ts';
 import { paginate } from '../http/paging.ts';
 import { route, type MountedRoute } from '../http/route.ts';
 
-const SHARE_CODE_CHARS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
+/** A share code no saved build has (32^7 codes: a clash is rare, and retried). */
 function newShareCode(db: MockDb): string {
   for (;;) {
-    const code = Array.from({ length: 8 }, () => SHARE_CODE_CHARS[randomInt(SHARE_CODE_CHARS.length)]).join('');
+    const code = shareCodeFrom(
+      Array.from({ length: SHARE_CODE_LENGTH - 1 }, () => randomInt(SHARE_CODE_ALPHABET.length)),
+    );
     if (!db.customized.some((c) => c.code === code)) return code;
   }
 }
@@ -86,11 +88,11 @@ export const userLibraryRoutes: MountedRoute[] = [
       .strict(),
     mutates: true,
     handle: ({ db, now, user, input }) => {
-      const built = buildCustomized(input, {
-        id: nextId(db, 'customized'),
-        code: newShareCode(db),
-        createdAt: new Date(now).toISOString(),
-      });
+      const built = buildCustomized(
+        input,
+        { id: nextId(db, 'customized'), code: newShareCode(db), createdAt: new Date(now).toISOString() },
+        db.retired,
+      );
       if (!built.ok) throw new MockError('badRequest', built.message);
       db.customized.push({ ...built.config, userId: user.id });
       return { id: built.config.id, code: built.config.code };
@@ -105,7 +107,8 @@ export const userLibraryRoutes: MountedRoute[] = [
       const mine = db.customized
         .filter((c) => c.userId === user.id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      return paginate(mine.map(stripUser), input.page, input.pageSize);
+      const page = paginate(mine.map(stripUser), input.page, input.pageSize);
+      return { ...page, list: page.list.map((c) => withCurrentState(c, db.retired)) };
     },
   }),
   route({
@@ -116,7 +119,25 @@ export const userLibraryRoutes: MountedRoute[] = [
     handle: ({ db, user, input }) => {
       const found = db.customized.find((c) => c.id === input.id && c.userId === user.id);
       if (!found) throw new MockError('notFound', '配置不存在');
-      return stripUser(found);
+      return withCurrentState(stripUser(found), db.retired);
+    },
+  }),
+  route({
+    path: '/api/user/renameCustomized',
+    method: 'POST',
+    auth: 'required',
+    input: z
+      .object({
+        id: bodyId,
+        name: z.string().trim().min(1, '请输入配置名称').max(30, '名称最多30个字'),
+      })
+      .strict(),
+    mutates: true,
+    handle: ({ db, user, input }) => {
+      const found = db.customized.find((c) => c.id === input.id && c.userId === user.id);
+      if (!found) throw new MockError('notFound', '配置不存在');
+      found.name = input.name;
+      return withCurrentState(stripUser(found), db.retired);
     },
   }),
   route({
@@ -139,14 +160,20 @@ export const userLibraryRoutes: MountedRoute[] = [
     input: z.object({
       code: z
         .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[0-9A-Z]{8}$/, '分享码为8位字母或数字'),
+        .max(32, '分享码为8位字母或数字')
+        .transform((raw, ctx) => {
+          const code = normalizeShareCode(raw);
+          if (code === null) {
+            ctx.addIssue({ code: 'custom', message: '分享码为8位字母或数字' });
+            return z.NEVER;
+          }
+          return code;
+        }),
     }),
     handle: ({ db, input }) => {
       const found = db.customized.find((c) => c.code === input.code);
       if (!found) throw new MockError('notFound', '分享码不存在');
-      return stripUser(found);
+      return withCurrentState(stripUser(found), db.retired);
     },
   }),
   route({

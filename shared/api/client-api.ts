@@ -46,6 +46,8 @@ export interface CarGrade {
   /** Manufacturer's suggested retail price in yuan. */
   price: number;
   engine: string;
+  /** Three short lines on what sets the grade apart (configurator). */
+  highlights?: string[];
 }
 
 /** One series of `queryCarSeriesList`. */
@@ -286,6 +288,14 @@ export interface OptionalItem {
   /** Suggested retail price in yuan (optional paint colours: 5,200). */
   price: number;
   img: string;
+  /** Codes this item needs, all of them (choosing it adds them). */
+  requires?: string[];
+  /** Codes this item cannot be combined with. */
+  excludes?: string[];
+  /** Grade ids the item is offered on; absent: every grade of the series. */
+  grades?: number[];
+  /** Grade ids on which the item is standard equipment (no surcharge, shown as "标配"). */
+  standardOn?: number[];
 }
 
 /* ------------------------------------------------------------------------------------------------

@@ -66,6 +66,7 @@ import type {
   CustomizedConfigInput,
   CustomizedPage,
   CustomizedSaved,
+  RenameCustomizedRequest,
   EmailSent,
   FollowPage,
   FollowRequest,
@@ -124,6 +125,7 @@ export interface ApiEndpoints {
   '/api/user/customizedList': Post<PageQuery, CustomizedPage>;
   '/api/user/customizedInfo': Post<IdRequest, CustomizedConfig>;
   '/api/user/deleteUserCustomized': Post<IdRequest, null>;
+  '/api/user/renameCustomized': Post<RenameCustomizedRequest, CustomizedConfig>;
   /** Public: anyone holding the share code may open the configuration. */
   '/api/user/findCodeInfo': Get<ShareCodeQuery, CustomizedConfig>;
   // Favourites, follows, messages, appointments (auth)

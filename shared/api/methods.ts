@@ -24,6 +24,7 @@ export const ENDPOINT_METHODS: { readonly [P in AnyPath]: MethodOf<P> } = {
   '/api/user/customizedList': 'POST',
   '/api/user/customizedInfo': 'POST',
   '/api/user/deleteUserCustomized': 'POST',
+  '/api/user/renameCustomized': 'POST',
   '/api/user/findCodeInfo': 'GET',
   '/api/user/collections': 'POST',
   '/api/user/isCollections': 'POST',

@@ -125,11 +125,24 @@ export interface CustomizedConfig extends CustomizedConfigInput {
   /** Side view in the chosen paint. */
   img: string;
   createdAt: string;
+  /**
+   * Whether the build can still be ordered as it is (every grade and option still offered, the rules
+   * met). Computed when read, against the catalogue of that moment.
+   */
+  buildable?: boolean;
+  /** The build's total at today's prices; null when it can no longer be built. */
+  currentPrice?: number | null;
 }
 
 export interface CustomizedSaved {
   id: number;
   code: string;
+}
+
+export interface RenameCustomizedRequest {
+  id: number;
+  /** 1-30 characters. */
+  name: string;
 }
 
 export interface IdRequest {

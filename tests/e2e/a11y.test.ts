@@ -29,6 +29,9 @@ const ROUTES: Array<{ path: string; status: number }> = [
   { path: '/legal/user-agreement', status: 200 },
   { path: '/legal/privacy', status: 200 },
   { path: '/404', status: 404 },
+  { path: '/configurator/es?grade=102&paint=077&opts=PKG-SPORT,NOPE', status: 200 },
+  { path: '/configurator/lm', status: 200 },
+  { path: '/c/NOT-A-CODE', status: 404 },
 ];
 
 interface AxeViolation {

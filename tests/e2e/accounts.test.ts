@@ -400,14 +400,16 @@ describe('the account pages against the mock', () => {
     await loginThroughPage(p, SEEDED_PHONE);
     const nav = p.getByRole('navigation', { name: '账户导航' });
 
-    // Saved cars: delete one with confirmation.
+    // Saved cars: delete one; it can be undone for 5 seconds, then it is gone.
     await nav.getByRole('link', { name: '我的配置' }).click();
     await p.waitForURL(/\/account\/cars/);
     const deletes = p.getByRole('button', { name: /^删除配置/ });
     await expect.poll(() => deletes.count()).toBeGreaterThan(0);
     const before = await deletes.count();
     await deletes.first().click();
-    await p.getByRole('dialog', { name: '删除配置' }).getByRole('button', { name: '确认删除' }).click();
+    const undo = p.getByRole('button', { name: '撤销' });
+    await expect.poll(() => undo.count()).toBe(1);
+    await expect.poll(() => undo.count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => deletes.count()).toBe(before - 1);
 
     // Favourites: the type filter is in the URL.

@@ -251,6 +251,17 @@ const rows: Row[] = [
     invalid: { id: 'x' },
   },
   {
+    method: 'POST',
+    path: '/api/user/renameCustomized',
+    auth: 'required',
+    valid: async () => ({
+      id: dataOf<{ id: number }>(await post('/api/user/saveCustomized', configInput)).id,
+      name: '周末座驾',
+    }),
+    invalid: { id: 1, name: '' },
+    check: (d) => expect(d).toMatchObject({ name: '周末座驾', buildable: true }),
+  },
+  {
     method: 'GET',
     path: '/api/user/findCodeInfo',
     auth: 'none',

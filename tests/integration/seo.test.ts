@@ -36,6 +36,7 @@ describe('sitemap.xml', () => {
       '/',
       ...['es', 'ux', 'nx', 'lc', 'lm', 'gx'].map((m) => `/models/${m}`),
       '/models/nx_onlinepurchase',
+      ...['es', 'ux', 'nx', 'lc', 'lm', 'gx'].map((m) => `/configurator/${m}`),
       ...['after-sales', 'app', 'connected', 'assistant', 'faq'].map((s) => `/services/${s}`),
       '/dealer',
       '/test-drive',

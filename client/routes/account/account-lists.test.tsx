@@ -103,6 +103,9 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
       case '/api/user/deleteUserCustomized':
         state.cars = state.cars.filter((c) => c.id !== input.id);
         return null;
+      case '/api/user/renameCustomized':
+        state.cars = state.cars.map((c) => (c.id === input.id ? { ...c, name: String(input.name) } : c));
+        return state.cars.find((c) => c.id === input.id);
       case '/api/user/collectionsList':
         return paged(
           state.favorites.filter((f) => !input.type || f.type === input.type),
@@ -167,7 +170,7 @@ async function renderAccount(path: string, userService: UserService): Promise<{ 
             Component: accountLayout.Component,
             HydrateFallback: () => <p>正在加载…</p>,
             children: [
-              { path: 'cars', loader: carsPage.loader, Component: carsPage.Component },
+              { path: 'cars', loader: carsPage.loader, action: carsPage.action, Component: carsPage.Component },
               { path: 'favorites', loader: favoritesPage.loader, Component: favoritesPage.Component },
               { path: 'follows', loader: followsPage.loader, Component: followsPage.Component },
               { path: 'messages', loader: messagesPage.loader, Component: messagesPage.Component },
@@ -199,46 +202,100 @@ beforeEach(() => {
   service.api = null;
 });
 
-describe('/account/cars: deleting a saved car', () => {
-  it('asks for confirmation first; 取消 keeps the car and sends nothing', async () => {
-    const users = createUserService();
-    await renderAccount('/account/cars', users);
-    fireEvent.click(await screen.findByRole('button', { name: '删除配置 周末的 RX' }));
-    const dialog = screen.getByRole('dialog', { name: '删除配置' });
-    expect(dialog.textContent).toContain('确定删除配置「周末的 RX」吗？');
-    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(users.posted('/api/user/deleteUserCustomized')).toEqual([]);
-    expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();
+describe('/account/cars: saved builds', () => {
+  it('删除 replaces the car with 撤销 for 5 seconds; 撤销 keeps it and sends nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const users = createUserService();
+      await renderAccount('/account/cars', users);
+      fireEvent.click(await screen.findByRole('button', { name: '删除配置 周末的 RX' }));
+      expect(screen.getByText('已删除「周末的 RX」').getAttribute('role')).toBe('status');
+      expect(screen.queryByRole('heading', { name: '周末的 RX' })).toBeNull();
+      await act(async () => {
+        vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS - 100);
+      });
+      fireEvent.click(screen.getByRole('button', { name: '撤销' }));
+      await act(async () => {
+        vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS);
+      });
+      expect(users.posted('/api/user/deleteUserCustomized')).toEqual([]);
+      expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('确认删除 deletes it at the service, drops it from the list and the stored car list, and says so', async () => {
+  it('after 5 seconds the delete is sent and the car leaves the list and the stored car list', async () => {
+    expect(carsPage.UNDO_DELETE_MS).toBe(5000);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const users = createUserService();
+      const { stores } = await renderAccount('/account/cars', users);
+      await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1, 2]));
+      fireEvent.click(screen.getByRole('button', { name: '删除配置 周末的 RX' }));
+      await act(async () => {
+        vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS);
+      });
+      await waitFor(() => expect(screen.queryByText('已删除「周末的 RX」')).toBeNull());
+      expect(users.posted('/api/user/deleteUserCustomized')).toEqual([
+        { path: '/api/user/deleteUserCustomized', body: { id: 2 } },
+      ]);
+      expect(screen.getByRole('heading', { name: '我的 NX 350h' })).toBeTruthy();
+      expect(screen.getByText('共 1 项')).toBeTruthy();
+      expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed delete brings the car back and tells the user', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const users = createUserService({ failDelete: true });
+      await renderAccount('/account/cars', users);
+      fireEvent.click(await screen.findByRole('button', { name: '删除配置 周末的 RX' }));
+      await act(async () => {
+        vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS);
+      });
+      await waitFor(() => expect(screen.getByRole('status').textContent).toContain('删除未成功，请稍后再试'));
+      expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('重命名 saves the new name at the service, in the list and in the stored car list', async () => {
     const users = createUserService();
     const { stores } = await renderAccount('/account/cars', users);
-    await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1, 2]));
-    fireEvent.click(screen.getByRole('button', { name: '删除配置 周末的 RX' }));
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: '删除配置' })).getByRole('button', { name: '确认删除' }),
-    );
-    await waitFor(() => expect(screen.queryByRole('heading', { name: '周末的 RX' })).toBeNull());
-    expect(users.posted('/api/user/deleteUserCustomized')).toEqual([
-      { path: '/api/user/deleteUserCustomized', body: { id: 2 } },
+    fireEvent.click(await screen.findByRole('button', { name: '重命名 周末的 RX' }));
+    const field = screen.getByLabelText('配置名称');
+    fireEvent.change(field, { target: { value: '周末座驾' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存名称' }));
+    expect(await screen.findByRole('heading', { name: '周末座驾' })).toBeTruthy();
+    expect(users.posted('/api/user/renameCustomized')).toEqual([
+      { path: '/api/user/renameCustomized', body: { id: 2, name: '周末座驾' } },
     ]);
-    expect(screen.getByRole('heading', { name: '我的 NX 350h' })).toBeTruthy();
-    expect(screen.getByText('共 1 项')).toBeTruthy();
-    expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1]);
-    expect(screen.getByRole('status').textContent).toContain('已删除');
+    expect(stores.cars.getState().items.find((c) => c.id === 2)?.name).toBe('周末座驾');
   });
 
-  it('a failed delete keeps the car and tells the user', async () => {
-    const users = createUserService({ failDelete: true });
+  it('shows the total when saved and today, the code, 编辑 into the configurator, and 无法再配置 for a retired build', async () => {
+    const users = createUserService();
+    users.state.cars = [
+      { ...car(1, '我的 NX 350h'), currentPrice: 395_000, buildable: true },
+      { ...car(2, '周末的 RX'), currentPrice: null, buildable: false },
+    ];
     await renderAccount('/account/cars', users);
-    fireEvent.click(await screen.findByRole('button', { name: '删除配置 周末的 RX' }));
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: '删除配置' })).getByRole('button', { name: '确认删除' }),
+    const first = (await screen.findByRole('heading', { name: '我的 NX 350h' })).closest('li');
+    const second = screen.getByRole('heading', { name: '周末的 RX' }).closest('li');
+    expect(first?.textContent).toContain('保存时总价389,000 元');
+    expect(first?.textContent).toContain('当前总价395,000 元');
+    expect(within(first!).getByRole('link', { name: '编辑 我的 NX 350h' }).getAttribute('href')).toBe(
+      '/configurator/nx?grade=301&paint=083&wheel=W20&interior=LA20',
     );
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('删除未成功，请稍后再试'));
-    expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();
+    expect(within(first!).getByRole('link', { name: 'CODE-0001' }).getAttribute('href')).toBe('/c/CODE0001');
+    expect(second?.textContent).toContain('无法再配置');
+    expect(second?.textContent).toContain('当前总价—');
+    expect(within(second!).queryByRole('link', { name: /编辑/ })).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ModelActions } from '#client/routes/models/components/model-actions.tsx';
+import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
 import { ColourGallery } from '#client/features/model/colour-gallery.tsx';
 import { ModelSection } from '#client/features/model/model-sections.tsx';
 import { OnlinePurchasePopup } from '#client/features/model/online-purchase.tsx';
@@ -104,6 +105,14 @@ export function Component() {
             <p className="mt-5 text-sm leading-7 text-mute md:text-base md:leading-8">{content.intro}</p>
             <div className="mt-8">
               <ModelActions code={code} modelName={content.name} />
+            </div>
+            <p className="mt-6">
+              <Link to={paths.configurator(code)} className="text-sm text-ink underline underline-offset-4 hover:text-gold-dark">
+                在线配置您的 {content.name}，实时查看价格
+              </Link>
+            </p>
+            <div className="mt-6">
+              <SavedBuilds series={code} title={`我的 ${content.name} 配置`} />
             </div>
           </div>
           <SpecHighlights content={content} spec={spec} />
@@ -311,6 +320,12 @@ function CallsToAction({ content }: { content: ModelContent }) {
       >
         预约试驾 {content.name}
       </TestDriveButton>
+      <Link
+        to={paths.configurator(content.code)}
+        className="inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto"
+      >
+        在线配置 {content.name}
+      </Link>
       <Link to={paths.dealer()} className="inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto">
         查找经销商
       </Link>

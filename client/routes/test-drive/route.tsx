@@ -17,6 +17,7 @@ import { ipQueryOf } from '#client/lib/ip-query.ts';
 import { leadAction, type LeadActionData } from '#client/features/test-drive/lead-action.ts';
 import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
 import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';
+import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -30,8 +31,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ip: ipQueryOf(request),
   });
   if (!options) throw data(null, { status: 502 });
+  // From a shared build (`/c/:code`): its grade, and its share code in the remark the dealer reads.
+  const model = options.series.find((s) => String(s.id) === options.values.ASId);
+  const grade = url.searchParams.get('grade');
+  const buildCode = normalizeShareCode(url.searchParams.get('build') ?? '');
+  const values = {
+    ...options.values,
+    ...(model?.grades.some((g) => String(g.id) === grade) && grade ? { ACId: grade } : {}),
+    ...(buildCode ? { remark: `配置分享码 ${formatShareCode(buildCode)}` } : {}),
+  };
   // The first submission's idempotency key, in the server HTML so a form without JavaScript has one.
-  return { ...options, submissionKey: crypto.randomUUID() };
+  return { ...options, values, submissionKey: crypto.randomUUID() };
 }
 
 export const action = leadAction;

@@ -1,13 +1,29 @@
-/** `/account/cars`: saved customised cars (page size 50), open by share code, delete with confirmation. */
-import { useEffect } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+/**
+ * `/account/cars`: saved builds (page size 50) with their thumbnail, name (renamable), the total when saved
+ * and today's, the share code, 编辑 (back into the configurator) and 删除 with 5 seconds to undo. A build
+ * whose grade or options are no longer offered reads "无法再配置". Rename and delete are this route's
+ * action, submitted with fetchers; without JavaScript they are plain form posts (delete then has no undo).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  Link,
+  redirect,
+  useFetcher,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { CustomizedConfig } from '#shared/api/user-api';
+import { buildQuery, formatAmount } from '#shared/domain/configurator';
+import { formatShareCode } from '#shared/domain/share-code';
 import { getApp } from '#client/lib/app-context.ts';
-import { browserApi } from '#client/lib/browser-api.ts';
 import { useEnv } from '#client/lib/edge.tsx';
-import { formatDateZh, formatYuan } from '#client/lib/format.ts';
+import { formatDateZh } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { loginPath } from '#shared/paths';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
@@ -22,6 +38,8 @@ import {
 } from '#client/components/ui/list-states.tsx';
 
 const PAGE_SIZE = 50;
+/** How long a deleted build can be brought back before the delete is sent. */
+export const UNDO_DELETE_MS = 5000;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const page = pageOf(request);
@@ -29,95 +47,256 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { list: requireSession(r, request), page };
 }
 
+export type CarActionData =
+  | { ok: true; intent: 'rename'; id: number; name: string }
+  | { ok: true; intent: 'delete'; id: number }
+  | { ok: false; intent: string; id: number; message: string };
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<CarActionData> {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const id = Number(form.get('id'));
+  if (!Number.isInteger(id) || id <= 0) return { ok: false, intent, id: 0, message: '配置不存在' };
+  const { api } = getApp(context);
+  const signIn = (code: number) => {
+    if (code === 401) throw redirect(loginPath({ prev: new URL(request.url).pathname }));
+  };
+  if (intent === 'rename') {
+    const name = String(form.get('name') ?? '').trim();
+    if (name.length < 1 || name.length > 30) return { ok: false, intent, id, message: '请输入 1-30 个字的名称' };
+    const r = await api.post('/api/user/renameCustomized', { id, name });
+    signIn(r.code);
+    return r.ok ? { ok: true, intent, id, name } : { ok: false, intent, id, message: '重命名未成功，请稍后再试' };
+  }
+  if (intent === 'delete') {
+    const r = await api.post('/api/user/deleteUserCustomized', { id });
+    signIn(r.code);
+    return r.ok ? { ok: true, intent, id } : { ok: false, intent, id, message: '删除未成功，请稍后再试' };
+  }
+  return { ok: false, intent, id, message: '不支持的操作' };
+}
+
 export const handle: RouteHandle = {
   meta: () => ({ title: '我的配置', description: ACCOUNT_META_DESC, noindex: true }),
 };
 
-function ConfigDetail({ car }: { car: CustomizedConfig }) {
-  const rows = [
-    ['车型', car.seriesCode.toUpperCase()],
-    ['车身颜色', car.paintCode],
-    ['内饰', car.interiorCode],
-    ['轮毂', car.wheelCode],
-    ['选装', car.options.length ? car.options.join('、') : '无'],
-    ['分享码', car.code],
-    ['参考总价', formatYuan(car.totalPrice)],
-  ];
+function queryOf(car: CustomizedConfig): string {
+  return buildQuery({
+    grade: car.carId,
+    paint: car.paintCode,
+    wheel: car.wheelCode,
+    interior: car.interiorCode,
+    opts: car.options,
+  });
+}
+
+function RenameForm({ car, onDone }: { car: CustomizedConfig; onDone: () => void }) {
+  const fetcher = useFetcher<CarActionData>({ key: `rename-${car.id}` });
+  const cars = useCarCollectionApi();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const result = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result?.ok && result.intent === 'rename') {
+      cars.getState().rename(result.id, result.name);
+      onDone();
+    }
+  }, [fetcher.state, result, cars, onDone]);
   return (
-    <dl className="grid grid-cols-[6em_1fr] gap-x-4 gap-y-3 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-mute">{k}</dt>
-          <dd className="text-ink">{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="rename" />
+      <input type="hidden" name="id" value={car.id} />
+      <label htmlFor={id} className="sr-only">
+        配置名称
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name="name"
+        defaultValue={car.name}
+        maxLength={30}
+        required
+        onKeyDown={(e) => e.key === 'Escape' && onDone()}
+        className="min-h-11 min-w-0 flex-1 border border-line px-3 text-sm text-ink focus:border-ink"
+      />
+      <button type="submit" className="min-h-11 bg-ink px-4 text-sm text-white hover:bg-gold-dark">
+        保存名称
+      </button>
+      <button type="button" onClick={onDone} className="min-h-11 px-3 text-sm text-mute hover:text-ink">
+        取消
+      </button>
+      {result && !result.ok ? (
+        <p role="alert" className="w-full text-xs text-error">
+          {result.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }
 
-function ConfirmDelete({ name, onConfirm }: { name: string; onConfirm: () => void }) {
-  const closeModal = useUi((s) => s.closeModal);
+function CarCard({ car }: { car: CustomizedConfig }) {
+  const { config } = useEnv();
+  const hydrated = useHydrated();
+  const cars = useCarCollectionApi();
+  const showToast = useUi((s) => s.showToast);
+  const fetcher = useFetcher<CarActionData>({ key: `delete-${car.id}` });
+  const [renaming, setRenaming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const renameRef = useRef<HTMLButtonElement>(null);
+
+  const send = () => {
+    timer.current = null;
+    setPending(false);
+    void fetcher.submit({ intent: 'delete', id: String(car.id) }, { method: 'post' });
+  };
+  // Leaving the page within the 5 seconds still deletes: the visitor asked for it.
+  useEffect(
+    () => () => {
+      if (timer.current) {
+        clearTimeout(timer.current);
+        send();
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on unmount only
+    [],
+  );
+  const result = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result || result.intent !== 'delete') return;
+    if (result.ok) cars.getState().remove(car.id);
+    else showToast(result.message);
+  }, [fetcher.state, result, cars, car.id, showToast]);
+  useEffect(() => {
+    if (pending) undoRef.current?.focus();
+  }, [pending]);
+
+  const remove = (e: React.FormEvent) => {
+    e.preventDefault();
+    setPending(true);
+    timer.current = setTimeout(send, UNDO_DELETE_MS);
+  };
+  const undo = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setPending(false);
+  };
+
+  if (pending || (fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'delete'))
+    return (
+      <li className="flex min-h-24 items-center justify-between gap-4 border border-dashed border-line bg-paper px-5 py-4">
+        <p role="status" className="text-sm text-ink">
+          已删除「{car.name}」
+        </p>
+        {pending ? (
+          <button
+            ref={undoRef}
+            type="button"
+            onClick={undo}
+            className="min-h-11 px-3 text-sm text-ink underline underline-offset-4"
+          >
+            撤销
+          </button>
+        ) : null}
+      </li>
+    );
+
+  const buildable = car.buildable !== false;
   return (
-    <div className="space-y-6">
-      <p className="text-sm leading-6 text-ink">确定删除配置「{name}」吗？删除后无法恢复，分享码也将失效。</p>
-      <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={() => {
-            closeModal();
-            onConfirm();
-          }}
-          className="min-h-11 bg-ink px-8 text-sm tracking-widest text-white hover:bg-gold-dark"
-        >
-          确认删除
-        </button>
-        <button
-          type="button"
-          onClick={() => closeModal()}
-          className="min-h-11 border border-line px-8 text-sm tracking-widest text-ink hover:border-ink"
-        >
-          取消
-        </button>
+    <li className="flex flex-col border border-line">
+      <img
+        src={imageUrl(config, car.img, { width: 600 })}
+        width={600}
+        height={300}
+        loading="lazy"
+        alt={`${car.name}外观`}
+        className="aspect-[2/1] w-full bg-paper object-contain"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        {renaming ? (
+          <RenameForm
+            car={car}
+            onDone={() => {
+              setRenaming(false);
+              queueMicrotask(() => renameRef.current?.focus());
+            }}
+          />
+        ) : (
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="text-base text-ink">{car.name}</h3>
+            {hydrated ? (
+              <button
+                ref={renameRef}
+                type="button"
+                onClick={() => setRenaming(true)}
+                aria-label={`重命名 ${car.name}`}
+                className="-mt-2 min-h-11 shrink-0 px-2 text-xs text-mute hover:text-ink"
+              >
+                重命名
+              </button>
+            ) : null}
+          </div>
+        )}
+        {buildable ? null : (
+          <p className="mt-2 inline-flex w-fit items-center border border-error/40 px-2 py-0.5 text-xs text-error">
+            无法再配置
+          </p>
+        )}
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-mute">保存时总价</dt>
+          <dd className="text-ink tabular-nums">{formatAmount(car.totalPrice)}</dd>
+          <dt className="text-mute">当前总价</dt>
+          <dd className="text-ink tabular-nums">
+            {buildable && typeof car.currentPrice === 'number' ? formatAmount(car.currentPrice) : '—'}
+          </dd>
+          <dt className="text-mute">分享码</dt>
+          <dd>
+            <Link
+              to={paths.buildShare(car.code)}
+              className="font-mono tracking-widest text-ink underline underline-offset-4"
+            >
+              {formatShareCode(car.code)}
+            </Link>
+          </dd>
+        </dl>
+        <p className="mt-2 text-xs text-mute">保存于 {formatDateZh(car.createdAt)}</p>
+        <div className="mt-auto flex gap-3 pt-4">
+          {buildable ? (
+            <Link
+              to={paths.configurator(car.seriesCode, queryOf(car))}
+              aria-label={`编辑 ${car.name}`}
+              className="inline-flex min-h-11 items-center border border-ink px-5 text-sm text-ink hover:bg-ink hover:text-white"
+            >
+              编辑
+            </Link>
+          ) : null}
+          <fetcher.Form method="post" onSubmit={remove}>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={car.id} />
+            <button
+              type="submit"
+              className="min-h-11 border border-line px-5 text-sm text-mute hover:border-ink hover:text-ink"
+              aria-label={`删除配置 ${car.name}`}
+            >
+              删除
+            </button>
+          </fetcher.Form>
+        </div>
       </div>
-    </div>
+    </li>
   );
 }
 
 export function Component() {
   const { list, page } = useLoaderData<typeof loader>();
-  const { config } = useEnv();
   const loading = useListLoading();
-  const revalidator = useRevalidator();
-  const openModal = useUi((s) => s.openModal);
-  const showToast = useUi((s) => s.showToast);
   const cars = useCarCollectionApi();
 
   useEffect(() => {
     if (list && page === 1) cars.getState().setItems(list.list);
   }, [cars, list, page]);
-
-  const open = async (code: string) => {
-    const r = await browserApi.get('/api/user/findCodeInfo', { code });
-    if (r.ok && r.data) openModal({ title: r.data.name, size: 'md', content: <ConfigDetail car={r.data} /> });
-    else showToast('未找到该配置，请稍后再试');
-  };
-  const remove = (car: CustomizedConfig) =>
-    openModal({
-      title: '删除配置',
-      size: 'md',
-      content: (
-        <ConfirmDelete
-          name={car.name}
-          onConfirm={async () => {
-            const r = await browserApi.post('/api/user/deleteUserCustomized', { id: car.id });
-            if (!r.ok) return void (r.code !== 401 && showToast('删除未成功，请稍后再试'));
-            cars.getState().remove(car.id);
-            showToast('已删除');
-            void revalidator.revalidate();
-          }}
-        />
-      ),
-    });
 
   return (
     <section>
@@ -127,45 +306,18 @@ export function Component() {
       ) : !list ? (
         <ErrorState />
       ) : list.list.length === 0 ? (
-        <EmptyState title="还没有保存的配置">在车型配置器中完成定制后，点击「保存配置」即可在这里查看。</EmptyState>
+        <EmptyState title="还没有保存的配置">
+          在
+          <Link to={paths.configurator('es')} className="mx-1 text-ink underline underline-offset-4">
+            在线配置器
+          </Link>
+          中完成定制后，点击「保存配置」即可在这里查看。
+        </EmptyState>
       ) : (
         <>
           <ul className="grid gap-5 sm:grid-cols-2">
             {list.list.map((car) => (
-              <li key={car.id} className="border border-line">
-                <img
-                  src={imageUrl(config, car.img, { width: 600 })}
-                  width={600}
-                  height={300}
-                  loading="lazy"
-                  alt={`${car.name}外观`}
-                  className="aspect-[2/1] w-full bg-paper object-contain"
-                />
-                <div className="p-5">
-                  <h3 className="text-base text-ink">{car.name}</h3>
-                  <p className="mt-1 text-sm text-mute">
-                    参考总价 {formatYuan(car.totalPrice)} · 分享码 {car.code}
-                  </p>
-                  <p className="mt-1 text-xs text-mute">保存于 {formatDateZh(car.createdAt)}</p>
-                  <div className="mt-4 flex gap-3">
-                    <button
-                      type="button"
-                      onClick={() => void open(car.code)}
-                      className="min-h-11 border border-ink px-5 text-sm text-ink hover:bg-ink hover:text-white"
-                    >
-                      查看配置
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => remove(car)}
-                      className="min-h-11 border border-line px-5 text-sm text-mute hover:border-ink hover:text-ink"
-                      aria-label={`删除配置 ${car.name}`}
-                    >
-                      删除
-                    </button>
-                  </div>
-                </div>
-              </li>
+              <CarCard key={car.id} car={car} />
             ))}
           </ul>
           <Pager page={page} pageSize={list.pageSize} total={list.total} />

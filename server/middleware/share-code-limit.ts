@@ -1,0 +1,63 @@
+/**
+ * Share-code lookups per client IP: the build pages (`/c/:code`, `/c?code=`) and the API they use
+ * (`/api/user/findCodeInfo`) share one budget, so codes cannot be guessed by the thousand. 32^7 codes
+ * with a check character make guessing slow anyway; the limit makes it pointless. Counted in the shared
+ * store like every limit (docs/decisions/0010-shared-state-redis.md); while the store is unreachable a
+ * lookup goes through (it sends nothing and costs nothing). Over the limit: 429 with `Retry-After`, the
+ * API's envelope on the API and the static fallback page otherwise.
+ */
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { envelopeFor } from '#shared/api/envelope';
+import { fallbackPage } from '#shared/html/fallback-page';
+import { createMemoryStore } from '../store/memory-store.ts';
+import { SharedRateLimitStore, StoreUnavailableError } from '../store/rate-limit-store.ts';
+import type { SharedStore } from '../store/store.ts';
+import type { OnRefused } from './rate-limit.ts';
+
+export const SHARE_CODE_LOOKUPS_PER_IP = 60;
+export const SHARE_CODE_WINDOW_MS = 10 * 60 * 1000;
+
+const MESSAGE = '查询配置过于频繁，请稍后再试';
+
+function isLookup(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return req.path === '/api/user/findCodeInfo' || req.path === '/c' || /^\/c\/[^/]+$/.test(req.path);
+}
+
+export function shareCodeLimit({
+  limit = SHARE_CODE_LOOKUPS_PER_IP,
+  store = createMemoryStore(),
+  logger,
+  onRefused,
+}: { limit?: number; store?: SharedStore; logger?: Logger; onRefused?: OnRefused } = {}): RequestHandler {
+  const limiter = rateLimit({
+    windowMs: SHARE_CODE_WINDOW_MS,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    validate: { keyGeneratorIpFallback: false },
+    store: new SharedRateLimitStore(store),
+    passOnStoreError: false,
+    skip: (req) => !isLookup(req),
+    keyGenerator: (req) => `share-code:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`,
+    handler: (req, res) => {
+      onRefused?.('share-code-ip');
+      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = Math.max(
+        1,
+        Math.ceil(((reset?.getTime() ?? Date.now() + SHARE_CODE_WINDOW_MS) - Date.now()) / 1000),
+      );
+      res.status(429).set({ 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
+      if (req.path.startsWith('/api/')) return void res.json(envelopeFor(req.path, 'tooManyRequests', MESSAGE));
+      res.type('html').send(fallbackPage(MESSAGE, '请稍后再试，或返回'));
+    },
+  });
+  return (req, res, next) =>
+    limiter(req, res, (err?: unknown) => {
+      if (!(err instanceof StoreUnavailableError)) return next(err);
+      (req.log ?? logger)?.warn({ err }, 'rate-limit store unavailable: share-code lookup allowed without counting');
+      next();
+    });
+}
