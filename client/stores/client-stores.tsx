@@ -4,7 +4,7 @@
  * the server's HTML (NOTES.md §5).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { createRegisterPromptStore, RegisterPromptProvider } from '#client/features/register-prompt/store.tsx';
+import { createRegisterPromptStore, RegisterPromptProvider } from './register-prompt-store.tsx';
 import { CarCollectionProvider, createCarCollectionStore } from './car-collection-store.tsx';
 import { createUserStore, UserStoreProvider } from './user-store.tsx';
 

@@ -6,9 +6,9 @@ import { createAuthExpiredSignal, type AuthExpiredSignal } from '#shared/api/aut
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
 import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
-import { ModalHost } from '#client/features/ui/modal-host.tsx';
-import { ToastHost } from '#client/features/ui/toast-host.tsx';
-import { UiStoreProvider } from '#client/features/ui/ui-store.tsx';
+import { ModalHost } from '#client/components/ui/modal-host.tsx';
+import { ToastHost } from '#client/components/ui/toast-host.tsx';
+import { UiStoreProvider } from '#client/stores/ui-store.tsx';
 import { AuthSync, LOGIN_INVALID_TOAST, MINI_PROGRAM_REDIRECT_DELAY_MS } from './auth-sync.tsx';
 import { FavoriteButton, FollowButton } from './favorite-button.tsx';
 

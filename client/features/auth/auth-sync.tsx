@@ -15,8 +15,8 @@ import { authExpired, browserApi } from '#client/lib/browser-api.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
-import { useUi } from '#client/features/ui/ui-store.tsx';
-import { navigateTo, postMessage } from '#client/features/mini-program/bridge.ts';
+import { useUi } from '#client/stores/ui-store.tsx';
+import { navigateTo, postMessage } from '#client/lib/mini-program-bridge.ts';
 import { isAccountArea, isLoginPage, loginPath } from './login-path.ts';
 
 export const LOGIN_INVALID_TOAST = '登录已失效，请重新登录';

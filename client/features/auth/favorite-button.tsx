@@ -7,7 +7,7 @@ import type { ApiClient } from '#shared/api/request';
 import type { CollectionType } from '#shared/api/user-api';
 import { browserApi } from '#client/lib/browser-api.ts';
 import { useUser } from '#client/stores/user-store.tsx';
-import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
 import { useRequireLogin } from './login-required.tsx';
 
 const BUTTON =

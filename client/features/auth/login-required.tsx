@@ -6,8 +6,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useEnv } from '#client/lib/edge.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
-import { useUi } from '#client/features/ui/ui-store.tsx';
-import { navigateTo } from '#client/features/mini-program/bridge.ts';
+import { useUi } from '#client/stores/ui-store.tsx';
+import { navigateTo } from '#client/lib/mini-program-bridge.ts';
 import { loginPath } from './login-path.ts';
 
 export const LOGIN_REQUIRED_TEXT = '该功能需要登录后使用';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
 import { colourEntries } from '#client/content/models/model-content.ts';
-import { ModalHost } from '#client/features/ui/modal-host.tsx';
-import { UiStoreProvider } from '#client/features/ui/ui-store.tsx';
+import { ModalHost } from '#client/components/ui/modal-host.tsx';
+import { UiStoreProvider } from '#client/stores/ui-store.tsx';
 import { ColourGallery } from './colour-gallery.tsx';
 
 function setup() {

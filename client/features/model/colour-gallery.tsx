@@ -7,7 +7,7 @@ import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import type { ColourEntry } from '#client/content/models/model-content.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
-import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
 import { ImageZoom } from './image-zoom.tsx';
 
 type Tab = 'exterior' | 'interior';

@@ -4,7 +4,7 @@ import { miniProgramQrUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-med
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
 import { paths } from '#client/lib/paths.ts';
-import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
 
 export const ONLINE_PURCHASE_PATH = paths.modelPurchase();
 

@@ -15,7 +15,7 @@ import {
   recentlyPrompted,
   registerTarget,
 } from './rules.ts';
-import { useRegisterPrompt, useRegisterPromptApi } from './store.tsx';
+import { useRegisterPrompt, useRegisterPromptApi } from '#client/stores/register-prompt-store.tsx';
 
 export const DOWNLOAD_TITLE = '注册会员，下载车型手册';
 export const DOWNLOAD_DESC = '登录或注册奥瑞麟会员，即可下载完整的车型电子手册。';

@@ -26,8 +26,9 @@ import {
 import { browserApi } from '#client/lib/browser-api.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { CitySelect, DealerSelect, Field, ProvinceSelect } from '#client/features/dealer/region-selects.tsx';
-import { defaultCity } from '#client/features/dealer/regions.ts';
+import { Field } from '#client/components/ui/field.tsx';
+import { CitySelect, DealerSelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
+import { defaultCity } from '#client/lib/regions.ts';
 import type { LeadActionData, LeadSummary } from './lead-action.ts';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
 

@@ -7,7 +7,7 @@
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
 import { emptyLeadValues, type LeadFormKind, type LeadValues } from '#shared/domain/lead-form';
-import { dealerRegions, resolveSelection } from '#client/features/dealer/regions.ts';
+import { dealerRegions, resolveSelection } from '#client/lib/regions.ts';
 
 export interface LeadFormOptions {
   series: CarSeries[];

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getApp } from '#client/lib/app-context.ts';
 import { paths } from '#client/lib/paths.ts';
-import { ipQueryOf } from '#client/features/dealer/locate.ts';
+import { ipQueryOf } from '#client/lib/ip-query.ts';
 import { LeadForm } from './lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from './lead-options.ts';
 

@@ -7,7 +7,7 @@
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { SeriesCode } from '#shared/api/client-api';
 import { paths } from '#client/lib/paths.ts';
-import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
 
 export function testDrivePath(code: SeriesCode): string {
   return paths.testDrive(code);

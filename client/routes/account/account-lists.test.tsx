@@ -12,9 +12,9 @@ import type { Collection, CustomizedConfig, FollowedDealer, User, UserMessage } 
 import { TestEnv, testEdge, testPublicConfig } from '../../../tests/support/test-env.tsx';
 import { createAppContextProvider } from '#client/lib/app-context.ts';
 import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
-import { ModalHost } from '#client/features/ui/modal-host.tsx';
-import { ToastHost } from '#client/features/ui/toast-host.tsx';
-import { UiStoreProvider } from '#client/features/ui/ui-store.tsx';
+import { ModalHost } from '#client/components/ui/modal-host.tsx';
+import { ToastHost } from '#client/components/ui/toast-host.tsx';
+import { UiStoreProvider } from '#client/stores/ui-store.tsx';
 import * as accountLayout from './route.tsx';
 import * as carsPage from './cars/route.tsx';
 import * as favoritesPage from './favorites/route.tsx';

@@ -11,9 +11,9 @@ import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { DealerList } from '#client/features/dealer/dealer-list.tsx';
-import { CitySelect, ProvinceSelect } from '#client/features/dealer/region-selects.tsx';
-import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '#client/features/dealer/regions.ts';
+import { DealerList } from '#client/routes/dealer/components/dealer-list.tsx';
+import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
+import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '#client/lib/regions.ts';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 

@@ -17,14 +17,14 @@ import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { ModelActions } from '#client/features/auth/model-actions.tsx';
+import { ModelActions } from '#client/routes/models/components/model-actions.tsx';
 import { ColourGallery } from '#client/features/model/colour-gallery.tsx';
 import { ModelSection } from '#client/features/model/model-sections.tsx';
 import { OnlinePurchasePopup } from '#client/features/model/online-purchase.tsx';
 import { specHighlights, SpecTableView } from '#client/features/model/spec-table.tsx';
 import { WheelTable } from '#client/features/model/wheel-table.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
-import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { ipQueryOf } from '#client/features/dealer/locate.ts';
+import { ipQueryOf } from '#client/lib/ip-query.ts';
 import { leadAction, type LeadActionData } from '#client/features/test-drive/lead-action.ts';
 import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
 import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';

@@ -9,7 +9,7 @@ import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
 import { ACCOUNT_META_DESC, pageOf, requireSession } from '#client/routes/account/components/session.ts';
 import {
   EmptyState,
@@ -18,7 +18,7 @@ import {
   Pager,
   SectionTitle,
   useListLoading,
-} from '#client/routes/account/components/list-states.tsx';
+} from '#client/components/ui/list-states.tsx';
 
 const PAGE_SIZE = 20;
 const TYPES: { value: CollectionType | ''; label: string }[] = [

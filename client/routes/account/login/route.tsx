@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx'
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
-import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
 import { hasSessionCookie } from '#client/routes/account/components/session.ts';
 import { copyForType, isMainlandMobile, normalizeCode, normalizePhone, targetAfterLogin } from './login-rules.ts';
 

@@ -7,7 +7,7 @@ import { browserApi } from '#client/lib/browser-api.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
 import { ACCOUNT_META_DESC, pageOf, requireSession } from '#client/routes/account/components/session.ts';
 import {
   EmptyState,
@@ -16,7 +16,7 @@ import {
   Pager,
   SectionTitle,
   useListLoading,
-} from '#client/routes/account/components/list-states.tsx';
+} from '#client/components/ui/list-states.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -6,7 +6,7 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ACCOUNT_META_DESC, requireSession } from '#client/routes/account/components/session.ts';
-import { SectionTitle } from '#client/routes/account/components/list-states.tsx';
+import { SectionTitle } from '#client/components/ui/list-states.tsx';
 import type { loader as accountLoader } from '#client/routes/account/route.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

@@ -9,11 +9,11 @@ import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useLogout } from '#client/features/auth/session-actions.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
-import { useUi } from '#client/features/ui/ui-store.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { isMainlandMobile, normalizeCode, normalizePhone } from '#client/routes/account/login/login-rules.ts';
 import { ACCOUNT_META_DESC } from '#client/routes/account/components/session.ts';
-import { SectionTitle } from '#client/routes/account/components/list-states.tsx';
+import { SectionTitle } from '#client/components/ui/list-states.tsx';
 import type { loader as accountLoader } from '#client/routes/account/route.tsx';
 
 export const handle: RouteHandle = {

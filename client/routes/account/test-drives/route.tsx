@@ -15,7 +15,7 @@ import {
   Pager,
   SectionTitle,
   useListLoading,
-} from '#client/routes/account/components/list-states.tsx';
+} from '#client/components/ui/list-states.tsx';
 
 const STATUS: Record<TestDriveStatus, string> = {
   submitted: '已提交',

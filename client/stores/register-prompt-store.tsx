@@ -6,10 +6,29 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { browserStorage, isRecord } from '#client/stores/persisted.ts';
-import { prunePathInfo, type PathInfo, type PromptContent } from './rules.ts';
+import { browserStorage, isRecord } from './persisted.ts';
 
 export const REGISTER_PROMPT_STORAGE_KEY = 'registerPrompt';
+
+export interface PathInfo {
+  path: string;
+  timestamp: number;
+  /** 1: learn-more prompt, 2: download / register flow. */
+  type: 1 | 2;
+}
+
+export interface PromptContent {
+  title: string;
+  desc: string;
+  onlyRegisterBtn?: boolean;
+  /** Series code of a brochure download flow. */
+  downloadModel?: string;
+}
+
+/** Keeps the list short: entries older than a day go. */
+export function prunePathInfo(pathInfo: readonly PathInfo[], now: number): PathInfo[] {
+  return pathInfo.filter((p) => now - p.timestamp < 86_400_000).slice(-50);
+}
 
 export interface RegisterPromptState {
   visible: boolean;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalHost } from './modal-host.tsx';
 import { ToastHost } from './toast-host.tsx';
-import { createUiStore, UiStoreProvider, useUi } from './ui-store.tsx';
+import { createUiStore, UiStoreProvider, useUi } from '#client/stores/ui-store.tsx';
 
 function Opener({ onClose }: { onClose?: () => void }) {
   const openModal = useUi((s) => s.openModal);

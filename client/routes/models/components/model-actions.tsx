@@ -11,8 +11,8 @@ import { brochureUrl } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
 import { useBrochureDownload } from '#client/features/register-prompt/register-prompt.tsx';
-import { useUi } from '#client/features/ui/ui-store.tsx';
-import { FavoriteButton } from './favorite-button.tsx';
+import { useUi } from '#client/stores/ui-store.tsx';
+import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
 
 /** Saves the file through a temporary link (the static host answers it as an attachment). */
 function saveFile(url: string, filename: string): void {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo, postMessage } from './bridge.ts';
+import { navigateTo, postMessage } from './mini-program-bridge.ts';
 
 afterEach(() => {
   delete window.wx;

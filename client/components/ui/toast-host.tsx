@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUi, type Toast } from './ui-store.tsx';
+import { useUi, type Toast } from '#client/stores/ui-store.tsx';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useUi((s) => s.dismissToast);

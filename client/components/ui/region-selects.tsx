@@ -1,9 +1,10 @@
 /**
  * Province, city and dealer selects: labelled, controlled, usable inside a plain GET form (each has a
- * `name`) and in script-driven forms (the test-drive forms reuse them).
+ * `name`) and in script-driven forms (the dealer finder and the lead forms both use them).
  */
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
 import type { Dealer, Province } from '#shared/api/client-api';
+import { Field } from './field.tsx';
 
 const SELECT_CLASS =
   'min-h-12 w-full appearance-none border border-line bg-white bg-[length:12px] bg-[right_1rem_center] bg-no-repeat px-4 pr-10 text-base text-ink focus:border-ink disabled:bg-paper disabled:text-mute';
@@ -31,35 +32,6 @@ function errorProps(id: string, error: string | undefined, required: boolean | u
     'aria-describedby': error ? `${id}-error` : undefined,
     'aria-required': required || undefined,
   };
-}
-
-/** A labelled control with its error below (id `${id}-error`), shared by the lead forms. */
-export function Field({
-  id,
-  label,
-  className,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-sm text-mute">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function ProvinceSelect({

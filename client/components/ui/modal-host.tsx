@@ -5,7 +5,7 @@
  */
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { useEffect, useId, useRef } from 'react';
-import { useUi, type OpenModal } from './ui-store.tsx';
+import { useUi, type OpenModal } from '#client/stores/ui-store.tsx';
 
 const SIZE = {
   md: 'w-full max-w-lg',
