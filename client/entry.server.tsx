@@ -19,7 +19,8 @@ import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { PublicConfig } from '#shared/public-config';
 import { siteLocation } from '#shared/domain/site-location';
-import { createAppContextProvider, type LeadGate } from './lib/app-context.ts';
+import { ApiClientProvider } from './lib/api-client-context.tsx';
+import { createAppContextProvider, type AppContext, type LeadGate } from './lib/app-context.ts';
 import { AssetsProvider, type PageAssets } from './lib/assets.tsx';
 import {
   dehydrateLoaderData,
@@ -123,13 +124,9 @@ function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log:
 export const render: Render = async (args) => {
   const { request, res, nonce, log } = args;
   const json = wantsActionJson(request);
+  const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadGate: args.leadGate };
   const context = await handler.query(request, {
-    requestContext: createAppContextProvider({
-      api: args.api,
-      edge: args.edge,
-      config: args.config,
-      leadGate: args.leadGate,
-    }),
+    requestContext: createAppContextProvider(app),
     ...(json ? { filterMatchesToLoad: () => false } : {}),
   });
 
@@ -171,7 +168,9 @@ export const render: Render = async (args) => {
         <EnvProvider value={{ edge: args.edge, config: args.config }}>
           <AssetsProvider value={pageAssets}>
             <DeferredKeysProvider value={keys}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              <ApiClientProvider app={app}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              </ApiClientProvider>
             </DeferredKeysProvider>
           </AssetsProvider>
         </EnvProvider>

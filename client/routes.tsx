@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
       { id: 'model-purchase', path: 'models/nx_onlinepurchase', lazy: () => import('./routes/model-purchase/route.tsx') },
       { id: 'model', path: 'models/:model', lazy: () => import('./routes/models/route.tsx') },
       { id: 'account-login', path: 'account/login', lazy: () => import('./routes/account/login/route.tsx') },
+      // Routes with an action and no page, for fetchers (favourite and follow buttons, logout).
+      { id: 'account-action-favorite', path: 'account/actions/favorite', lazy: () => import('./routes/account/actions/favorite.ts') },
+      { id: 'account-action-follow', path: 'account/actions/follow', lazy: () => import('./routes/account/actions/follow.ts') },
+      { id: 'account-action-logout', path: 'account/actions/logout', lazy: () => import('./routes/account/actions/logout.ts') },
       {
         id: 'account',
         path: 'account',

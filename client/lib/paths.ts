@@ -19,6 +19,10 @@ export const paths = {
   accountFollows: () => '/account/follows',
   accountTestDrives: () => '/account/test-drives',
   accountMessages: () => '/account/messages',
+  /** Routes with an action and no page, posted by fetchers. */
+  favoriteAction: () => '/account/actions/favorite',
+  followAction: () => '/account/actions/follow',
+  logoutAction: () => '/account/actions/logout',
   legal: (doc: 'user-agreement' | 'privacy') => `/legal/${doc}`,
   notFound: () => '/404',
 } as const;

@@ -1,12 +1,12 @@
 /**
  * Account list actions (issue 5 item 5) with the real route modules: the layout (unread badge) and the
- * saved-cars, favourites and messages pages, in a memory router whose loaders and the pages' own
- * requests both reach one small in-memory user service. A change made by an action therefore shows
+ * saved-cars, favourites and messages pages, in a memory router whose loaders and the pages' actions
+ * both reach one small in-memory user service through the router's app context. A change made by an action therefore shows
  * only if the page really asks the service again (revalidation), as it must against the real API.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { Collection, CustomizedConfig, FollowedDealer, User, UserMessage } from '#shared/api/user-api';
 import { TestEnv, testEdge, testPublicConfig } from '../../../tests/support/test-env.tsx';
@@ -20,22 +20,6 @@ import * as carsPage from './cars/route.tsx';
 import * as favoritesPage from './favorites/route.tsx';
 import * as followsPage from './follows/route.tsx';
 import * as messagesPage from './messages/route.tsx';
-
-// The pages' own requests (delete, remove, read) go through the browser client: point it at the
-// service of the running test.
-const service = vi.hoisted(() => ({ api: null as ApiClient | null }));
-vi.mock('#client/lib/browser-api.ts', async () => {
-  const { createAuthExpiredSignal } = await import('#shared/api/auth-events');
-  const current = (): ApiClient => {
-    if (!service.api) throw new Error('no user service for this test');
-    return service.api;
-  };
-  const browserApi: ApiClient = {
-    get: (path, query) => current().get(path, query),
-    post: (path, body) => current().post(path, body),
-  };
-  return { authExpired: createAuthExpiredSignal(), browserApi };
-});
 
 const USER: User = {
   id: 7,
@@ -142,7 +126,6 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
 type UserService = ReturnType<typeof createUserService>;
 
 async function renderAccount(path: string, userService: UserService): Promise<{ stores: ClientStores }> {
-  service.api = userService.api;
   const stores = createClientStores();
   const router = createMemoryRouter(
     [
@@ -166,10 +149,10 @@ async function renderAccount(path: string, userService: UserService): Promise<{ 
             Component: accountLayout.Component,
             HydrateFallback: () => <p>正在加载…</p>,
             children: [
-              { path: 'cars', loader: carsPage.loader, Component: carsPage.Component },
-              { path: 'favorites', loader: favoritesPage.loader, Component: favoritesPage.Component },
-              { path: 'follows', loader: followsPage.loader, Component: followsPage.Component },
-              { path: 'messages', loader: messagesPage.loader, Component: messagesPage.Component },
+              { path: 'cars', loader: carsPage.loader, action: carsPage.action, Component: carsPage.Component },
+              { path: 'favorites', loader: favoritesPage.loader, action: favoritesPage.action, Component: favoritesPage.Component },
+              { path: 'follows', loader: followsPage.loader, action: followsPage.action, Component: followsPage.Component },
+              { path: 'messages', loader: messagesPage.loader, action: messagesPage.action, Component: messagesPage.Component },
             ],
           },
         ],
@@ -188,10 +171,6 @@ async function renderAccount(path: string, userService: UserService): Promise<{ 
 function accountNav() {
   return screen.getByRole('navigation', { name: '账户导航' });
 }
-
-beforeEach(() => {
-  service.api = null;
-});
 
 describe('/account/cars: deleting a saved car', () => {
   it('asks for confirmation first; 取消 keeps the car and sends nothing', async () => {

@@ -1,9 +1,9 @@
 /** `/account/cars`: saved customised cars (page size 50), open by share code, delete with confirmation. */
 import { useEffect } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { CustomizedConfig } from '#shared/api/user-api';
+import { actionResult, intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
-import { browserApi } from '#client/lib/browser-api.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh, formatYuan } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
@@ -11,22 +11,28 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
-import { ACCOUNT_META_DESC, pageOf, requireSession } from '#client/routes/account/components/session.ts';
-import {
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  Pager,
-  SectionTitle,
-  useListLoading,
-} from '#client/components/ui/list-states.tsx';
+import { PagedList } from '#client/components/ui/paged-list.tsx';
+import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 
 const PAGE_SIZE = 50;
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const page = pageOf(request);
-  const r = await getApp(context).api.post('/api/user/customizedList', { page, pageSize: PAGE_SIZE });
-  return { list: requireSession(r, request), page };
+export function loader({ context, request }: LoaderFunctionArgs) {
+  return loadAccountPage(request, context, '/api/user/customizedList', { pageSize: PAGE_SIZE });
+}
+
+type CarsActionResult = ActionResult & { detail?: CustomizedConfig; deleted?: number };
+
+/** `open`: a saved car's details by share code; `delete`: removes it (the list revalidates). */
+export async function action({ context, request }: ActionFunctionArgs): Promise<CarsActionResult> {
+  const { api } = getApp(context);
+  const form = await request.formData();
+  if (intentOf(form) === 'open') {
+    const r = await api.get('/api/user/findCodeInfo', { code: String(form.get('code') ?? '') });
+    return r.ok && r.data ? { ok: true, message: null, detail: r.data } : { ok: false, message: '未找到该配置，请稍后再试' };
+  }
+  const id = Number(form.get('id'));
+  const r = await api.post('/api/user/deleteUserCustomized', { id });
+  return { ...actionResult(r, '已删除', '删除未成功，请稍后再试'), ...(r.ok ? { deleted: id } : {}) };
 }
 
 export const handle: RouteHandle = {
@@ -86,21 +92,22 @@ function ConfirmDelete({ name, onConfirm }: { name: string; onConfirm: () => voi
 export function Component() {
   const { list, page } = useLoaderData<typeof loader>();
   const { config } = useEnv();
-  const loading = useListLoading();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<CarsActionResult>();
   const openModal = useUi((s) => s.openModal);
-  const showToast = useUi((s) => s.showToast);
   const cars = useCarCollectionApi();
 
   useEffect(() => {
     if (list && page === 1) cars.getState().setItems(list.list);
   }, [cars, list, page]);
 
-  const open = async (code: string) => {
-    const r = await browserApi.get('/api/user/findCodeInfo', { code });
-    if (r.ok && r.data) openModal({ title: r.data.name, size: 'md', content: <ConfigDetail car={r.data} /> });
-    else showToast('未找到该配置，请稍后再试');
-  };
+  useActionResult(fetcher.data, (result) => {
+    if (result.detail) openModal({ title: result.detail.name, size: 'md', content: <ConfigDetail car={result.detail} /> });
+    if (result.deleted !== undefined) cars.getState().remove(result.deleted);
+  });
+
+  // A read: nothing on the page changes, so no loader needs to run again.
+  const open = (code: string) =>
+    void fetcher.submit({ intent: 'open', code }, { method: 'post', defaultShouldRevalidate: false });
   const remove = (car: CustomizedConfig) =>
     openModal({
       title: '删除配置',
@@ -108,70 +115,59 @@ export function Component() {
       content: (
         <ConfirmDelete
           name={car.name}
-          onConfirm={async () => {
-            const r = await browserApi.post('/api/user/deleteUserCustomized', { id: car.id });
-            if (!r.ok) return void (r.code !== 401 && showToast('删除未成功，请稍后再试'));
-            cars.getState().remove(car.id);
-            showToast('已删除');
-            void revalidator.revalidate();
-          }}
+          onConfirm={() => void fetcher.submit({ intent: 'delete', id: car.id }, { method: 'post' })}
         />
       ),
     });
 
   return (
-    <section>
-      <SectionTitle title="我的配置" count={list?.total} />
-      {loading ? (
-        <ListSkeleton />
-      ) : !list ? (
-        <ErrorState />
-      ) : list.list.length === 0 ? (
-        <EmptyState title="还没有保存的配置">在车型配置器中完成定制后，点击「保存配置」即可在这里查看。</EmptyState>
-      ) : (
-        <>
-          <ul className="grid gap-5 sm:grid-cols-2">
-            {list.list.map((car) => (
-              <li key={car.id} className="border border-line">
-                <img
-                  src={imageUrl(config, car.img, { width: 600 })}
-                  width={600}
-                  height={300}
-                  loading="lazy"
-                  alt={`${car.name}外观`}
-                  className="aspect-[2/1] w-full bg-paper object-contain"
-                />
-                <div className="p-5">
-                  <h3 className="text-base text-ink">{car.name}</h3>
-                  <p className="mt-1 text-sm text-mute">
-                    参考总价 {formatYuan(car.totalPrice)} · 分享码 {car.code}
-                  </p>
-                  <p className="mt-1 text-xs text-mute">保存于 {formatDateZh(car.createdAt)}</p>
-                  <div className="mt-4 flex gap-3">
-                    <button
-                      type="button"
-                      onClick={() => void open(car.code)}
-                      className="min-h-11 border border-ink px-5 text-sm text-ink hover:bg-ink hover:text-white"
-                    >
-                      查看配置
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => remove(car)}
-                      className="min-h-11 border border-line px-5 text-sm text-mute hover:border-ink hover:text-ink"
-                      aria-label={`删除配置 ${car.name}`}
-                    >
-                      删除
-                    </button>
-                  </div>
+    <PagedList
+      title="我的配置"
+      list={list}
+      page={page}
+      empty={{ title: '还没有保存的配置', action: '在车型配置器中完成定制后，点击「保存配置」即可在这里查看。' }}
+    >
+      {(items) => (
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {items.map((car) => (
+            <li key={car.id} className="border border-line">
+              <img
+                src={imageUrl(config, car.img, { width: 600 })}
+                width={600}
+                height={300}
+                loading="lazy"
+                alt={`${car.name}外观`}
+                className="aspect-[2/1] w-full bg-paper object-contain"
+              />
+              <div className="p-5">
+                <h3 className="text-base text-ink">{car.name}</h3>
+                <p className="mt-1 text-sm text-mute">
+                  参考总价 {formatYuan(car.totalPrice)} · 分享码 {car.code}
+                </p>
+                <p className="mt-1 text-xs text-mute">保存于 {formatDateZh(car.createdAt)}</p>
+                <div className="mt-4 flex gap-3">
+                  <button
+                    type="button"
+                    onClick={() => open(car.code)}
+                    className="min-h-11 border border-ink px-5 text-sm text-ink hover:bg-ink hover:text-white"
+                  >
+                    查看配置
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => remove(car)}
+                    className="min-h-11 border border-line px-5 text-sm text-mute hover:border-ink hover:text-ink"
+                    aria-label={`删除配置 ${car.name}`}
+                  >
+                    删除
+                  </button>
                 </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageSize={list.pageSize} total={list.total} />
-        </>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
-    </section>
+    </PagedList>
   );
 }
 

@@ -1,0 +1,49 @@
+/**
+ * The account lists' one page body: heading with the count, the page's own filters, then a skeleton
+ * while another page of the list loads, the error with a retry, the empty state with the page's call
+ * to action, or the rows and a pager whose links work without JavaScript.
+ */
+import type { ReactNode } from 'react';
+import type { Paged } from '#shared/api/envelope';
+import { EmptyState, ErrorState, ListSkeleton, Pager, SectionTitle, useListLoading } from './list-states.tsx';
+
+export function PagedList<T>({
+  title,
+  list,
+  page,
+  empty,
+  filters,
+  search,
+  children,
+}: {
+  title: string;
+  /** Null: the list failed to load. */
+  list: Paged<T> | null;
+  page: number;
+  empty: { title: string; action: ReactNode };
+  filters?: ReactNode;
+  /** Query kept by the pager's links (the page's filters). */
+  search?: Record<string, string>;
+  /** The rows of a non-empty page. */
+  children: (items: T[]) => ReactNode;
+}) {
+  const loading = useListLoading();
+  return (
+    <section>
+      <SectionTitle title={title} count={list?.total} />
+      {filters}
+      {loading ? (
+        <ListSkeleton />
+      ) : !list ? (
+        <ErrorState />
+      ) : list.list.length === 0 ? (
+        <EmptyState title={empty.title}>{empty.action}</EmptyState>
+      ) : (
+        <>
+          {children(list.list)}
+          <Pager page={page} pageSize={list.pageSize} total={list.total} {...(search ? { search } : {})} />
+        </>
+      )}
+    </section>
+  );
+}
