@@ -1,7 +1,7 @@
 /** The drawer's content (loaded on demand): the drawer variant of the lead form for one model. */
 import { useEffect, useState } from 'react';
 import type { SeriesCode } from '#shared/api/client-api';
-import { browserApi } from '#client/lib/browser-api.ts';
+import { useApiClient } from '#client/lib/api-client-context.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from './lead-options.ts';
 import { FormSkeleton, testDrivePath } from './test-drive-drawer.tsx';
@@ -10,15 +10,17 @@ export default function DrawerForm({ code }: { code: SeriesCode }) {
   const [options, setOptions] = useState<LeadFormOptions | null | 'loading'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [submissionKey] = useState(() => crypto.randomUUID());
+  // The drawer opens on pages whose loaders know nothing of it: its options load here, on demand.
+  const { api } = useApiClient();
   useEffect(() => {
     let live = true;
-    void loadLeadOptions(browserApi, 'drawer', { model: code }).then((o) => {
+    void loadLeadOptions(api, 'drawer', { model: code }).then((o) => {
       if (live) setOptions(o);
     });
     return () => {
       live = false;
     };
-  }, [code, attempt]);
+  }, [api, code, attempt]);
 
   if (options === 'loading') return <FormSkeleton />;
   if (options === null) {

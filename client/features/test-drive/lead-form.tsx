@@ -23,7 +23,7 @@ import {
   type LeadFormKind,
   type LeadValues,
 } from '#shared/domain/lead-form';
-import { browserApi } from '#client/lib/browser-api.ts';
+import { useApiClient } from '#client/lib/api-client-context.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { Field } from '#client/components/ui/field.tsx';
@@ -78,6 +78,8 @@ export function LeadForm(props: LeadFormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const fromServer = props.result && props.result.status !== 'done' ? props.result : null;
+  // The dealers of a newly chosen city: a read while the visitor types, outside any loader.
+  const { api } = useApiClient();
   const [values, setValues] = useState<LeadValues>(fromServer?.values ?? props.values);
   const [dealers, setDealers] = useState<readonly Dealer[]>(fromServer?.dealers ?? props.dealers);
   const [errors, setErrors] = useState<LeadErrors>(fromServer?.status === 'invalid' ? fromServer.errors : {});
@@ -95,7 +97,7 @@ export function LeadForm(props: LeadFormProps) {
   async function loadDealers(provinceId: string, cityId: string) {
     const ticket = ++dealerRequest.current;
     setLoadingDealers(true);
-    const r = await browserApi.get('/api/client/findDealers', {
+    const r = await api.get('/api/client/findDealers', {
       provinceId: Number(provinceId),
       cityId: Number(cityId),
     });

@@ -5,17 +5,27 @@
  * server; the page stores only the user it answers.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { CaptchaImage } from '#shared/api/user-api';
+import {
+  Link,
+  redirect,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import type { CaptchaImage, User } from '#shared/api/user-api';
+import { intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
-import { browserApi } from '#client/lib/browser-api.ts';
+import { Field } from '#client/components/ui/field.tsx';
+import { TextInput } from '#client/components/ui/text-input.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
-import { useUi } from '#client/stores/ui-store.tsx';
 import { hasSessionCookie } from '#client/routes/account/components/session.ts';
 import { copyForType, isMainlandMobile, normalizeCode, normalizePhone, targetAfterLogin } from './login-rules.ts';
 
@@ -34,8 +44,58 @@ export const handle: RouteHandle = {
   meta: () => ({ title: '登录 / 注册', description: '使用手机号码和短信验证码登录或注册奥瑞麟会员。', noindex: true }),
 };
 
-const INPUT =
-  'mt-2 block min-h-12 w-full border border-line bg-white px-4 text-base text-ink placeholder:text-mute/70 focus:border-ink';
+type LoginResult = ActionResult & { error?: string; captcha?: CaptchaImage | null; user?: User };
+
+/**
+ * The login page's requests, by `intent`: a new image captcha, an SMS code for the phone, and the
+ * login (a new phone registers). Posted by fetchers only: in the browser the request goes through
+ * the site's proxy, which sets the session cookie.
+ */
+export async function action({ context, request }: ActionFunctionArgs): Promise<LoginResult> {
+  const { api } = getApp(context);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  switch (intentOf(form)) {
+    case 'captcha': {
+      const r = await api.get('/api/captcha/gen');
+      if (r.ok && r.data) return { ok: true, message: null, captcha: r.data };
+      return { ok: false, message: null, captcha: null, error: r.msg && r.code !== -1 ? r.msg : '图形验证码加载失败，请点击图片重试' };
+    }
+    case 'send-code': {
+      const r = await api.post('/api/user/new-smscode', {
+        data: { phone: text('phone'), captchaKey: text('captchaKey'), captcha: text('captcha') },
+      });
+      if (r.ok) return { ok: true, message: '验证码已发送，请注意查收短信' };
+      return {
+        ok: false,
+        message: null,
+        error: r.code === 4101 ? '图形验证码不正确或已过期，请重新输入' : r.code === -1 ? '验证码发送失败，请稍后再试' : r.msg,
+      };
+    }
+    default: {
+      const phone = text('phone');
+      const code = text('code');
+      let r = await api.post('/api/user/login', { phone, code });
+      if (r.code === 4104) r = await api.post('/api/user/register', { phone, code, consent: true });
+      if (r.ok && r.data) return { ok: true, message: '登录成功', user: r.data.user };
+      return {
+        ok: false,
+        message: null,
+        error:
+          r.code === 4102
+            ? '短信验证码不正确或已过期'
+            : r.code === 4103
+              ? '验证码错误次数过多，请重新获取'
+              : r.code === -1
+                ? '登录失败，请稍后再试'
+                : r.msg,
+      };
+    }
+  }
+}
+
+/** The login page's requests change nothing another loader reads (the target page loads afresh). */
+const POST = { method: 'post', defaultShouldRevalidate: false } as const;
 
 export function Component() {
   const { session } = useLoaderData<typeof loader>();
@@ -43,19 +103,21 @@ export function Component() {
   const navigate = useNavigate();
   const users = useUserStoreApi();
   const cars = useCarCollectionApi();
-  const showToast = useUi((s) => s.showToast);
   const copy = copyForType(params.get('type'));
   const ids = { phone: useId(), captcha: useId(), code: useId(), consent: useId(), error: useId() };
 
   const [phone, setPhone] = useState('');
   const [captchaText, setCaptchaText] = useState('');
-  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const [code, setCode] = useState('');
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [countdown, startCountdown] = useCountdown();
+  const captchaFetcher = useFetcher<LoginResult>();
+  const codeFetcher = useFetcher<LoginResult>();
+  const loginFetcher = useFetcher<LoginResult>();
+  const captcha = captchaFetcher.data?.captcha ?? null;
+  const sending = codeFetcher.state !== 'idle';
+  const submitting = loginFetcher.state !== 'idle';
 
   useEffect(() => {
     if (session === 'none') {
@@ -64,49 +126,34 @@ export function Component() {
     }
   }, [session, users, cars]);
 
-  const loadCaptcha = async () => {
-    const r = await browserApi.get('/api/captcha/gen');
-    setCaptcha(r.ok && r.data ? r.data : null);
-    if (!r.ok) setError(r.msg && r.code !== -1 ? r.msg : '图形验证码加载失败，请点击图片重试');
-  };
+  const { submit: submitCaptcha } = captchaFetcher;
   const refreshCaptcha = () => {
     setCaptchaText('');
-    void loadCaptcha();
+    void submitCaptcha({ intent: 'captcha' }, POST);
   };
   useEffect(() => {
-    let live = true;
-    void browserApi.get('/api/captcha/gen').then((r) => {
-      if (live) setCaptcha(r.ok && r.data ? r.data : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+    void submitCaptcha({ intent: 'captcha' }, POST);
+  }, [submitCaptcha]);
+  useActionResult(captchaFetcher.data, (r) => {
+    if (r.error) setError(r.error);
+  });
 
-  const sendCode = async () => {
+  const sendCode = () => {
     const p = normalizePhone(phone);
     setPhone(p);
     if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
     if (!captcha || !captchaText.trim()) return setError('请输入图形验证码');
     setError('');
-    setSending(true);
-    const r = await browserApi.post('/api/user/new-smscode', {
-      data: { phone: p, captchaKey: captcha.key, captcha: captchaText.trim() },
-    });
-    setSending(false);
-    if (r.ok) {
-      startCountdown();
-      showToast('验证码已发送，请注意查收短信');
-    } else {
-      setError(
-        r.code === 4101 ? '图形验证码不正确或已过期，请重新输入' : r.code === -1 ? '验证码发送失败，请稍后再试' : r.msg,
-      );
-    }
+    void codeFetcher.submit({ intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: captchaText.trim() }, POST);
     // A captcha answer is used up by every attempt.
     refreshCaptcha();
   };
+  useActionResult(codeFetcher.data, (r) => {
+    if (r.ok) startCountdown();
+    else setError(r.error ?? '');
+  });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const p = normalizePhone(phone);
     const c = normalizeCode(code);
@@ -114,31 +161,18 @@ export function Component() {
     if (c.length !== 6) return setError('请输入 6 位短信验证码');
     if (!consent) return setError('请阅读并同意《用户协议》和《隐私政策》');
     setError('');
-    setSubmitting(true);
-    let r = await browserApi.post('/api/user/login', { phone: p, code: c });
-    if (r.code === 4104) r = await browserApi.post('/api/user/register', { phone: p, code: c, consent: true });
-    setSubmitting(false);
-    if (!r.ok || !r.data) {
-      setError(
-        r.code === 4102
-          ? '短信验证码不正确或已过期'
-          : r.code === 4103
-            ? '验证码错误次数过多，请重新获取'
-            : r.code === -1
-              ? '登录失败，请稍后再试'
-              : r.msg,
-      );
-      return;
-    }
-    users.getState().login(r.data.user);
-    showToast('登录成功');
+    void loginFetcher.submit({ intent: 'login', phone: p, code: c }, POST);
+  };
+  useActionResult(loginFetcher.data, (r) => {
+    if (!r.user) return setError(r.error ?? '');
+    users.getState().login(r.user);
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (params.get('needBack') === '1' && !params.get('prev') && !params.get('modelType') && historyIndex > 0) {
       void navigate(-1);
       return;
     }
     void navigate(targetAfterLogin(params), { replace: true });
-  };
+  });
 
   return (
     <div className="bg-paper/60">
@@ -164,14 +198,11 @@ export function Component() {
           <form
             className="mt-8 space-y-5"
             noValidate
-            onSubmit={(e) => void submit(e)}
+            onSubmit={submit}
             aria-describedby={error ? ids.error : undefined}
           >
-            <div>
-              <label htmlFor={ids.phone} className="text-sm text-ink">
-                手机号码
-              </label>
-              <input
+            <Field id={ids.phone} label="手机号码">
+              <TextInput
                 id={ids.phone}
                 name="phone"
                 type="tel"
@@ -182,15 +213,11 @@ export function Component() {
                 value={phone}
                 onChange={(e) => setPhone(e.target.value)}
                 onBlur={() => setPhone((v) => normalizePhone(v))}
-                className={INPUT}
               />
-            </div>
-            <div>
-              <label htmlFor={ids.captcha} className="text-sm text-ink">
-                图形验证码
-              </label>
-              <div className="mt-2 flex gap-3">
-                <input
+            </Field>
+            <Field id={ids.captcha} label="图形验证码">
+              <div className="flex gap-3">
+                <TextInput
                   id={ids.captcha}
                   name="captcha"
                   autoComplete="off"
@@ -198,7 +225,7 @@ export function Component() {
                   placeholder="请输入右侧字符"
                   value={captchaText}
                   onChange={(e) => setCaptchaText(e.target.value)}
-                  className={`${INPUT.replace('mt-2 ', '')} flex-1`}
+                  className="flex-1"
                 />
                 <button
                   type="button"
@@ -219,13 +246,10 @@ export function Component() {
                   )}
                 </button>
               </div>
-            </div>
-            <div>
-              <label htmlFor={ids.code} className="text-sm text-ink">
-                短信验证码
-              </label>
-              <div className="mt-2 flex gap-3">
-                <input
+            </Field>
+            <Field id={ids.code} label="短信验证码">
+              <div className="flex gap-3">
+                <TextInput
                   id={ids.code}
                   name="code"
                   autoComplete="one-time-code"
@@ -235,18 +259,18 @@ export function Component() {
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
                   onBlur={() => setCode((v) => normalizeCode(v))}
-                  className={`${INPUT.replace('mt-2 ', '')} flex-1`}
+                  className="flex-1"
                 />
                 <button
                   type="button"
-                  onClick={() => void sendCode()}
+                  onClick={sendCode}
                   disabled={sending || countdown > 0}
                   className="h-12 w-32 shrink-0 border border-ink text-sm text-ink hover:bg-ink hover:text-white disabled:border-line disabled:text-mute disabled:hover:bg-transparent"
                 >
                   {countdown > 0 ? `${countdown} 秒后重发` : sending ? '发送中…' : '获取验证码'}
                 </button>
               </div>
-            </div>
+            </Field>
             <div className="flex items-start gap-3 text-sm leading-6 text-mute">
               <input
                 id={ids.consent}
