@@ -1,0 +1,287 @@
+/**
+ * One control per field of the lead forms' field table (`FIELDS_OF` in shared/domain/lead-form.ts):
+ * the form renders the fields of its variant in the table's order, which is also the order in which
+ * the first invalid field gets focus.
+ */
+import type { CarSeries, Province } from '#shared/api/client-api';
+import {
+  BUY_CAR_DATES,
+  REPLY_DATE_TYPES,
+  SEX_OPTIONS,
+  type LeadField,
+  type LeadFormKind,
+} from '#shared/domain/lead-form';
+import { paths } from '#client/lib/paths.ts';
+import { Field } from '#client/components/ui/field.tsx';
+import { CitySelect, DealerSelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
+import { TEXT_INPUT_CLASS, TextInput } from '#client/components/ui/text-input.tsx';
+import type { LeadFormState } from './use-lead-form.ts';
+
+const SELECT_CLASS = `${TEXT_INPUT_CLASS} appearance-none`;
+
+/** The two code fields of the page variant, with their labels and options. */
+const CODE_FIELDS = {
+  buyCarDate: { label: '购车计划', options: BUY_CAR_DATES },
+  replyDateType: { label: '方便联系的时间', options: REPLY_DATE_TYPES },
+} as const;
+
+export interface LeadFieldProps {
+  field: LeadField;
+  /** Element ids: `${uid}-${field}`, errors `${uid}-${field}-error`. */
+  uid: string;
+  kind: LeadFormKind;
+  series: readonly CarSeries[];
+  regions: readonly Province[];
+  fixedModel: boolean;
+  form: LeadFormState;
+}
+
+export function LeadFieldControl({ field, uid, kind, series, regions, fixedModel, form }: LeadFieldProps) {
+  const { values, errors, update, model, dealer } = form;
+  const id = (f: LeadField) => `${uid}-${f}`;
+  const error = errors[field];
+  const a11y = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id(field)}-error` : undefined,
+  };
+
+  switch (field) {
+    case 'ASId':
+      return fixedModel && model ? (
+        <>
+          <input type="hidden" name="ASId" value={values.ASId} />
+          <p className="text-sm text-mute md:col-span-2">
+            {kind === 'quick' ? '咨询车型' : '预约车型'} <span className="ml-2 text-base text-ink">{model.name}</span>
+          </p>
+        </>
+      ) : (
+        <Field id={id('ASId')} label="意向车型" error={error}>
+          <select
+            id={id('ASId')}
+            name="ASId"
+            value={values.ASId}
+            onChange={(e) => update({ ASId: e.target.value, ACId: '' })}
+            className={SELECT_CLASS}
+            aria-required
+            {...a11y}
+          >
+            <option value="">请选择车型</option>
+            {series.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} · {s.slogan}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
+    case 'ACId':
+      return (
+        <Field id={id('ACId')} label="车型配置（选填）" error={error}>
+          <select
+            id={id('ACId')}
+            name="ACId"
+            value={values.ACId}
+            onChange={(e) => update({ ACId: e.target.value })}
+            disabled={!model}
+            className={SELECT_CLASS}
+            {...a11y}
+          >
+            <option value="">{model ? '暂不确定' : '请先选择车型'}</option>
+            {model?.grades.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
+    case 'name':
+      return (
+        <Field id={id('name')} label="姓名" error={error}>
+          <TextInput
+            id={id('name')}
+            name="name"
+            value={values.name}
+            onChange={(e) => update({ name: e.target.value })}
+            autoComplete="name"
+            maxLength={20}
+            aria-required
+            {...a11y}
+          />
+        </Field>
+      );
+    case 'sex':
+      return (
+        <fieldset className="min-w-0" {...a11y}>
+          <legend className="mb-2 block text-sm text-mute">称谓</legend>
+          <div className="flex gap-3">
+            {SEX_OPTIONS.map((o) => (
+              <label
+                key={o.value}
+                className="flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 border border-line px-4 text-base has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold"
+              >
+                <input
+                  type="radio"
+                  name="sex"
+                  value={o.value}
+                  checked={values.sex === o.value}
+                  onChange={() => update({ sex: o.value })}
+                  className="accent-ink"
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+          {error ? (
+            <p id={`${id('sex')}-error`} className="mt-2 text-sm text-error">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+      );
+    case 'phone':
+      return (
+        <Field id={id('phone')} label="手机号码" error={error}>
+          <TextInput
+            id={id('phone')}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(e) => update({ phone: e.target.value })}
+            maxLength={20}
+            aria-required
+            {...a11y}
+          />
+        </Field>
+      );
+    case 'provinceId':
+      return (
+        <ProvinceSelect
+          id={id('provinceId')}
+          name="provinceId"
+          label="省份"
+          provinces={regions}
+          value={values.provinceId ? Number(values.provinceId) : null}
+          onChange={form.chooseProvince}
+          error={error}
+          required
+        />
+      );
+    case 'cityId':
+      return (
+        <CitySelect
+          id={id('cityId')}
+          name="cityId"
+          label="城市"
+          province={form.province}
+          value={values.cityId ? Number(values.cityId) : null}
+          onChange={form.chooseCity}
+          error={error}
+          required
+        />
+      );
+    case 'dealerCode':
+      return (
+        <>
+          <DealerSelect
+            id={id('dealerCode')}
+            label="意向经销商"
+            dealers={form.dealers}
+            value={values.dealerCode}
+            onChange={(code) => update({ dealerCode: code })}
+            loading={form.loadingDealers}
+            error={error}
+            required
+            // The page variant pairs it with the city; the others give it the whole row.
+            className={kind === 'page' ? undefined : 'md:col-span-2'}
+          />
+          {form.hydrated ? null : (
+            <div className="md:col-span-2">
+              <button
+                type="submit"
+                name="intent"
+                value="refresh"
+                formNoValidate
+                className="min-h-11 border border-line px-4 text-sm text-ink hover:border-ink"
+              >
+                更换省份或城市后，点此更新经销商列表
+              </button>
+            </div>
+          )}
+          {dealer ? (
+            <p className="-mt-2 text-sm leading-6 text-mute md:col-span-2">
+              {dealer.address} · 销售热线 {dealer.salesPhone} · 营业时间 {dealer.hours}
+            </p>
+          ) : null}
+        </>
+      );
+    case 'buyCarDate':
+    case 'replyDateType':
+      return (
+        <Field id={id(field)} label={CODE_FIELDS[field].label} error={error}>
+          <select
+            id={id(field)}
+            name={field}
+            value={values[field]}
+            onChange={(e) => update({ [field]: e.target.value })}
+            className={SELECT_CLASS}
+            {...a11y}
+          >
+            {CODE_FIELDS[field].options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
+    case 'remark':
+      return (
+        <Field id={id('remark')} label="备注（选填）" error={error} className="md:col-span-2">
+          <textarea
+            id={id('remark')}
+            name="remark"
+            value={values.remark}
+            onChange={(e) => update({ remark: e.target.value })}
+            maxLength={200}
+            rows={3}
+            placeholder="例如：希望试驾混合动力车型，或希望周末上午到店"
+            className={`${TEXT_INPUT_CLASS} py-3`}
+            {...a11y}
+          />
+        </Field>
+      );
+    case 'accept':
+      return (
+        <div className="md:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              id={id('accept')}
+              type="checkbox"
+              name="accept"
+              checked={values.accept === 'on'}
+              onChange={(e) => update({ accept: e.target.checked ? 'on' : '' })}
+              className="mt-1 h-5 w-5 shrink-0 accent-ink"
+              aria-required
+              {...a11y}
+            />
+            <label htmlFor={id('accept')} className="text-sm leading-6 text-mute">
+              我已阅读并同意《隐私政策》，同意将以上信息提供给
+              <strong className="font-normal text-ink">{dealer ? dealer.shortName : '所选经销商'}</strong>
+              ，用于联系我{kind === 'quick' ? '解答咨询' : '安排试驾'}。
+            </label>
+            <a href={paths.legal('privacy')} className="shrink-0 text-sm leading-6 text-ink underline underline-offset-4">
+              隐私政策
+            </a>
+          </div>
+          {error ? (
+            <p id={`${id('accept')}-error`} className="mt-2 pl-8 text-sm text-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      );
+  }
+}
