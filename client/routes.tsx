@@ -48,6 +48,9 @@ export const routes: RouteObject[] = [
       { id: 'news-article', path: 'news/:id', lazy: () => import('./routes/news-article/route.tsx') },
       { id: 'dealer', path: 'dealer', lazy: () => import('./routes/dealer/route.tsx') },
       { id: 'test-drive', path: 'test-drive', lazy: () => import('./routes/test-drive/route.tsx') },
+      // Routes with a loader and no page, for the lead forms' fetchers.
+      { id: 'test-drive-dealers', path: 'test-drive/dealers', lazy: () => import('./routes/test-drive/dealers.ts') },
+      { id: 'test-drive-drawer-options', path: 'test-drive/drawer-options', lazy: () => import('./routes/test-drive/drawer-options.ts') },
       { id: 'legal', path: 'legal/:doc', lazy: () => import('./routes/legal/route.tsx') },
       {
         id: 'services',

@@ -16,7 +16,6 @@ import {
 } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
 import { defaultCity } from '#client/lib/regions.ts';
-import { useApiClient } from '#client/lib/api-client-context.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import type { LeadActionData, LeadSummary } from './lead-action.ts';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
@@ -45,11 +44,16 @@ export interface LeadFormProps {
   onDone?(summary: LeadSummary): void;
 }
 
-/** The dealers the form holds, and the province and city they belong to. */
+/** The dealers the form was given (first render, server answers), and the province and city they belong to. */
 interface DealerList {
   place: string;
   dealers: readonly Dealer[];
-  failed: boolean;
+}
+
+/** What the dealers route answers (client/routes/test-drive/dealers.ts). */
+interface DealersAnswer {
+  place: string;
+  dealers: Dealer[] | null;
 }
 
 const placeOf = (v: Pick<LeadValues, 'provinceId' | 'cityId'>) => `${v.provinceId}/${v.cityId}`;
@@ -75,9 +79,9 @@ export interface LeadFormRefs {
 
 export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadFormRefs) {
   const { kind, regions, draftKey } = props;
-  const { api } = useApiClient();
   const hydrated = useHydrated();
   const fetcher = useFetcher<LeadActionData>();
+  const dealersFetcher = useFetcher<DealersAnswer>();
 
   const fromServer = props.result && props.result.status !== 'done' ? props.result : null;
   const [values, setValues] = useState<LeadValues>(fromServer?.values ?? props.values);
@@ -86,8 +90,8 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
   const [done, setDone] = useState<LeadSummary | null>(props.result?.status === 'done' ? props.result.summary : null);
   const [dealerList, setDealerList] = useState<DealerList>(() =>
     fromServer?.dealers
-      ? { place: placeOf(fromServer.values), dealers: fromServer.dealers, failed: false }
-      : { place: placeOf(props.values), dealers: props.dealers, failed: false },
+      ? { place: placeOf(fromServer.values), dealers: fromServer.dealers }
+      : { place: placeOf(props.values), dealers: props.dealers },
   );
 
   // A draft from this tab comes back once hydrated (session storage does not exist on the server, so
@@ -99,25 +103,20 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
     if (restored) setValues(restored);
   }
 
-  // The dealers follow the chosen city (after hydration: the server renders what it was given).
+  // The dealers follow the chosen city (after hydration: the server renders what it was given). Until
+  // the new list arrives the old one stays, and the select says it is loading.
   const place = placeOf(values);
+  const loaded = dealersFetcher.data?.place === place ? dealersFetcher.data : null;
   const wantsDealers = hydrated && values.cityId !== '' && dealerList.place !== place;
+  const loadingDealers = wantsDealers && (loaded === null || dealersFetcher.state !== 'idle');
+  const { load } = dealersFetcher;
   useEffect(() => {
-    if (!wantsDealers) return;
-    let live = true;
-    void api
-      .get('/api/client/findDealers', { provinceId: Number(values.provinceId), cityId: Number(values.cityId) })
-      .then((r) => {
-        if (!live) return;
-        const ok = r.ok && r.data !== null;
-        setDealerList({ place, dealers: r.ok && r.data ? r.data : [], failed: !ok });
-        if (!ok) setErrors((e) => ({ ...e, dealerCode: DEALERS_FAILED }));
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, wantsDealers, place, values.provinceId, values.cityId]);
-  const dealers = values.cityId === '' ? [] : dealerList.dealers;
+    if (wantsDealers) void load(paths.leadDealers(values.provinceId, values.cityId));
+  }, [load, wantsDealers, values.provinceId, values.cityId]);
+  const dealers = values.cityId === '' ? [] : wantsDealers ? (loaded?.dealers ?? dealerList.dealers) : dealerList.dealers;
+  const dealersFailed = wantsDealers && !loadingDealers && loaded?.dealers === null;
+  const shownErrors: LeadErrors =
+    dealersFailed && !errors.dealerCode ? { ...errors, dealerCode: DEALERS_FAILED } : errors;
 
   function focusFirstError(errs: LeadErrors) {
     const field = firstInvalidField(kind, errs);
@@ -135,7 +134,7 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
       props.onDone?.(answer.summary);
       return;
     }
-    if (answer.dealers) setDealerList({ place: placeOf(answer.values), dealers: answer.dealers, failed: false });
+    if (answer.dealers) setDealerList({ place: placeOf(answer.values), dealers: answer.dealers });
     setErrors(answer.status === 'invalid' ? answer.errors : {});
     if (answer.status === 'invalid') focusFirstError(answer.errors);
   });
@@ -165,8 +164,6 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
       for (const f of Object.keys(patch) as LeadField[]) delete rest[f];
       return rest;
     });
-    // A list that failed to load is asked for again when a place is chosen again.
-    if ('cityId' in patch) setDealerList((d) => (d.failed ? { ...d, place: '' } : d));
   }
 
   function chooseProvince(provinceId: number) {
@@ -194,14 +191,14 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
 
   return {
     values,
-    errors,
+    errors: shownErrors,
     key,
     done,
     again: () => setDone(null),
     busy: fetcher.state !== 'idle',
     hydrated,
     dealers,
-    loadingDealers: wantsDealers,
+    loadingDealers,
     model: props.series.find((s) => String(s.id) === values.ASId),
     province: regions.find((p) => String(p.id) === values.provinceId),
     dealer: dealers.find((d) => d.dealerCode === values.dealerCode),

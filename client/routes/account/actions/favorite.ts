@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { CollectionType } from '#shared/api/user-api';
 import { ACTION_FAILED, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
+import { refusePageRequest } from '#client/lib/resource-route.ts';
 
 export type FavoriteActionResult = ActionResult & { collected?: boolean };
 
@@ -18,6 +19,7 @@ function target(params: { get(name: string): unknown }): { type: CollectionType;
 }
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<{ collected: boolean | null }> {
+  refusePageRequest(request);
   const body = target(new URL(request.url).searchParams);
   if (!body) return { collected: null };
   const r = await getApp(context).api.post('/api/user/isCollections', body);
