@@ -14,3 +14,8 @@ export function notAPage({ request }: { request: Request }): null {
   refusePageRequest(request);
   return null;
 }
+
+/** Never shown (the loader refuses a page request); present so the router knows the route has no page on purpose. */
+export function NoPage(): null {
+  return null;
+}

@@ -7,6 +7,8 @@ import type { Dealer } from '#shared/api/client-api';
 import { getApp } from '#client/lib/app-context.ts';
 import { refusePageRequest } from '#client/lib/resource-route.ts';
 
+export { NoPage as Component } from '#client/lib/resource-route.ts';
+
 /** `dealers` null: the list could not be loaded. `place` echoes the query (`provinceId/cityId`). */
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<{ place: string; dealers: Dealer[] | null }> {
   refusePageRequest(request);

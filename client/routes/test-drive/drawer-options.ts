@@ -5,6 +5,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getApp } from '#client/lib/app-context.ts';
 import { refusePageRequest } from '#client/lib/resource-route.ts';
+
+export { NoPage as Component } from '#client/lib/resource-route.ts';
 import { loadLeadOptions, type LeadFormOptions } from '#client/features/test-drive/lead-options.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<{ options: LeadFormOptions | null }> {

@@ -9,6 +9,8 @@ import { ACTION_FAILED, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import { refusePageRequest } from '#client/lib/resource-route.ts';
 
+export { NoPage as Component } from '#client/lib/resource-route.ts';
+
 export type FavoriteActionResult = ActionResult & { collected?: boolean };
 
 function target(params: { get(name: string): unknown }): { type: CollectionType; targetId: string } | null {

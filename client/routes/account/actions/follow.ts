@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { ACTION_FAILED, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
 
-export { notAPage as loader } from '#client/lib/resource-route.ts';
+export { NoPage as Component, notAPage as loader } from '#client/lib/resource-route.ts';
 
 export type FollowActionResult = ActionResult & { following?: boolean };
 

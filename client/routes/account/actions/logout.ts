@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import type { ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
 
-export { notAPage as loader } from '#client/lib/resource-route.ts';
+export { NoPage as Component, notAPage as loader } from '#client/lib/resource-route.ts';
 
 export async function action({ context }: ActionFunctionArgs): Promise<ActionResult> {
   const r = await getApp(context).api.post('/api/user/logout', {});
