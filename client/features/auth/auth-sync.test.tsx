@@ -1,30 +1,17 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthExpiredSignal, type AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import { TestEnv, testEdge, testPublicConfig } from '../../../tests/support/test-env.tsx';
-import { ApiClientProvider } from '#client/lib/api-client-context.tsx';
-import { createAppContextProvider } from '#client/lib/app-context.ts';
+import { renderApp, testUser } from '../../../tests/support/app-harness.tsx';
 import * as favoriteRoute from '#client/routes/account/actions/favorite.ts';
 import * as followRoute from '#client/routes/account/actions/follow.ts';
 import * as logoutRoute from '#client/routes/account/actions/logout.ts';
-import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
-import { ModalHost } from '#client/components/ui/modal-host.tsx';
-import { ToastHost } from '#client/components/ui/toast-host.tsx';
-import { UiStoreProvider } from '#client/stores/ui-store.tsx';
+import { createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
 import { AuthSync, LOGIN_INVALID_TOAST, MINI_PROGRAM_REDIRECT_DELAY_MS } from './auth-sync.tsx';
 import { FavoriteButton, FollowButton } from './favorite-button.tsx';
 
-const USER = {
-  id: 7,
-  phone: '139****5678',
-  nickname: '林先生',
-  avatar: '/static/avatar/7.png',
-  email: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const USER = testUser();
 
 function ok<T>(data: T): ApiResult<T> {
   return { ok: true, code: 200, msg: 'success', data, status: 200 };
@@ -65,37 +52,26 @@ async function setup(
   const signal = options.signal ?? createAuthExpiredSignal();
   const own = fakeApi({ '/api/user/ckauth': USER });
   const { calls, paths } = own;
-  // One client for the router's loaders and actions and for the root's provider, as in the app.
-  const app = { api: options.api ?? own.api, authExpired: signal, edge: testEdge, config: testPublicConfig };
-  const router = createMemoryRouter(
-    [
-      // The routes with an action and no page that the buttons and the logout post to.
+  const { router } = renderApp({
+    path,
+    stores,
+    edge: { isMiniProgram: options.miniProgram ?? false },
+    // One client for the router's loaders and actions and for the root's provider, as in the app.
+    api: options.api ?? own.api,
+    authExpired: signal,
+    // The routes with an action and no page that the buttons and the logout post to.
+    resourceRoutes: [
       { path: '/account/actions/favorite', loader: favoriteRoute.loader, action: favoriteRoute.action },
       { path: '/account/actions/follow', action: followRoute.action },
       { path: '/account/actions/logout', action: logoutRoute.action },
-      {
-        path: '*',
-        element: (
-          <TestEnv edge={{ isMiniProgram: options.miniProgram ?? false }}>
-            <UiStoreProvider>
-              <ClientStoresProvider stores={stores}>
-                <AuthSync />
-                {options.page ?? <p>页面</p>}
-                <ModalHost />
-                <ToastHost />
-              </ClientStoresProvider>
-            </UiStoreProvider>
-          </TestEnv>
-        ),
-      },
     ],
-    { initialEntries: [path], getContext: () => createAppContextProvider(app) },
-  );
-  render(
-    <ApiClientProvider app={app}>
-      <RouterProvider router={router} />
-    </ApiClientProvider>,
-  );
+    page: (
+      <>
+        <AuthSync />
+        {options.page ?? <p>页面</p>}
+      </>
+    ),
+  });
   await act(async () => {
     await Promise.resolve();
   });

@@ -1,34 +1,23 @@
 /**
- * Account list actions (issue 5 item 5) with the real route modules: the layout (unread badge) and the
+ * Account list actions with the real route modules: the layout (unread badge) and the
  * saved-cars, favourites and messages pages, in a memory router whose loaders and the pages' actions
- * both reach one small in-memory user service through the router's app context. A change made by an action therefore shows
- * only if the page really asks the service again (revalidation), as it must against the real API.
+ * both reach one small in-memory user service through the router's app context. A change made by an
+ * action therefore shows only if the page really asks the service again (revalidation), as it must
+ * against the real API.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import type { Collection, CustomizedConfig, FollowedDealer, User, UserMessage } from '#shared/api/user-api';
-import { TestEnv, testEdge, testPublicConfig } from '../../../tests/support/test-env.tsx';
-import { createAppContextProvider } from '#client/lib/app-context.ts';
-import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
-import { ModalHost } from '#client/components/ui/modal-host.tsx';
-import { ToastHost } from '#client/components/ui/toast-host.tsx';
-import { UiStoreProvider } from '#client/stores/ui-store.tsx';
+import type { Collection, CustomizedConfig, FollowedDealer, UserMessage } from '#shared/api/user-api';
+import { renderApp, testUser } from '../../../tests/support/app-harness.tsx';
+import { createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
 import * as accountLayout from './route.tsx';
 import * as carsPage from './cars/route.tsx';
 import * as favoritesPage from './favorites/route.tsx';
 import * as followsPage from './follows/route.tsx';
 import * as messagesPage from './messages/route.tsx';
 
-const USER: User = {
-  id: 7,
-  phone: '139****5678',
-  nickname: '林先生',
-  avatar: '/static/avatar/7.png',
-  email: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const USER = testUser();
 
 function car(id: number, name: string): CustomizedConfig {
   return {
@@ -127,43 +116,25 @@ type UserService = ReturnType<typeof createUserService>;
 
 async function renderAccount(path: string, userService: UserService): Promise<{ stores: ClientStores }> {
   const stores = createClientStores();
-  const router = createMemoryRouter(
-    [
+  renderApp({
+    path,
+    stores,
+    api: userService.api,
+    children: [
       {
-        path: '/',
-        element: (
-          <TestEnv>
-            <UiStoreProvider>
-              <ClientStoresProvider stores={stores}>
-                <Outlet />
-                <ModalHost />
-                <ToastHost />
-              </ClientStoresProvider>
-            </UiStoreProvider>
-          </TestEnv>
-        ),
+        path: 'account',
+        loader: accountLayout.loader,
+        Component: accountLayout.Component,
+        HydrateFallback: () => <p>正在加载…</p>,
         children: [
-          {
-            path: 'account',
-            loader: accountLayout.loader,
-            Component: accountLayout.Component,
-            HydrateFallback: () => <p>正在加载…</p>,
-            children: [
-              { path: 'cars', loader: carsPage.loader, action: carsPage.action, Component: carsPage.Component },
-              { path: 'favorites', loader: favoritesPage.loader, action: favoritesPage.action, Component: favoritesPage.Component },
-              { path: 'follows', loader: followsPage.loader, action: followsPage.action, Component: followsPage.Component },
-              { path: 'messages', loader: messagesPage.loader, action: messagesPage.action, Component: messagesPage.Component },
-            ],
-          },
+          { path: 'cars', loader: carsPage.loader, action: carsPage.action, Component: carsPage.Component },
+          { path: 'favorites', loader: favoritesPage.loader, action: favoritesPage.action, Component: favoritesPage.Component },
+          { path: 'follows', loader: followsPage.loader, action: followsPage.action, Component: followsPage.Component },
+          { path: 'messages', loader: messagesPage.loader, action: messagesPage.action, Component: messagesPage.Component },
         ],
       },
     ],
-    {
-      initialEntries: [path],
-      getContext: () => createAppContextProvider({ api: userService.api, edge: testEdge, config: testPublicConfig }),
-    },
-  );
-  render(<RouterProvider router={router} />);
+  });
   await screen.findByRole('navigation', { name: '账户导航' });
   return { stores };
 }

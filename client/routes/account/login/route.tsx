@@ -1,5 +1,5 @@
 /**
- * `/account/login` (issue 5 item 1): phone + image captcha + SMS code, consent, login or register in
+ * `/account/login`: phone + image captcha + SMS code, consent, login or register in
  * one flow. `prev` is validated (safePrev) on the server and the client, `needBack`, `type=1|2|3` and
  * `modelType` change where the visitor goes and what the page says. The session cookie is set by the
  * server; the page stores only the user it answers.
