@@ -4,6 +4,7 @@
  * tells the user and takes them to the login page.
  */
 import { useEffect, useRef } from 'react';
+import { useFetcher, type FetcherWithComponents } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
 import { useUi } from '#client/stores/ui-store.tsx';
 
@@ -43,4 +44,11 @@ export function useActionResult<T extends ActionResult>(data: T | undefined, onR
     if (data.message) showToast(data.message);
     callback.current?.(data);
   }, [data, showToast]);
+}
+
+/** A fetcher for the current route's action whose answers show their toast (and go to `onResult`). */
+export function useActionFetcher(): FetcherWithComponents<ActionResult> {
+  const fetcher = useFetcher<ActionResult>();
+  useActionResult(fetcher.data);
+  return fetcher;
 }

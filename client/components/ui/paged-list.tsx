@@ -9,17 +9,15 @@ import { EmptyState, ErrorState, ListSkeleton, Pager, SectionTitle, useListLoadi
 
 export function PagedList<T>({
   title,
-  list,
-  page,
+  data: { list, page },
   empty,
   filters,
   search,
   children,
 }: {
   title: string;
-  /** Null: the list failed to load. */
-  list: Paged<T> | null;
-  page: number;
+  /** The page's loader data: the list (null: it failed to load) and the page number. */
+  data: { list: Paged<T> | null; page: number };
   empty: { title: string; action: ReactNode };
   filters?: ReactNode;
   /** Query kept by the pager's links (the page's filters). */

@@ -4,7 +4,7 @@
  * (`/account/actions/favorite`, `/account/actions/follow`), by fetchers that leave the page's own
  * loaders alone.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { CollectionType } from '#shared/api/user-api';
 import { useActionResult, type ActionResult } from '#client/lib/action-result.ts';
@@ -38,6 +38,20 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
+function ToggleButton({ on, busy, onClick, children }: { on: boolean; busy: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      disabled={busy}
+      onClick={onClick}
+      className={`${BUTTON} ${on ? 'border-gold bg-gold/10 text-gold-dark' : 'border-line text-ink hover:border-ink'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** Toggles a favourite (`collections`); the state is read with `isCollections` once logged in. */
 export function FavoriteButton({ type, targetId }: { type: CollectionType; targetId: string }) {
   const loggedIn = useUser((s) => s.hydrated && s.loggedIn);
@@ -57,16 +71,10 @@ export function FavoriteButton({ type, targetId }: { type: CollectionType; targe
     requireLogin(() => void toggler.submit({ type, targetId }, { ...NO_REVALIDATION, action: paths.favoriteAction() }));
 
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      disabled={toggler.state !== 'idle'}
-      onClick={toggle}
-      className={`${BUTTON} ${on ? 'border-gold bg-gold/10 text-gold-dark' : 'border-line text-ink hover:border-ink'}`}
-    >
+    <ToggleButton on={on} busy={toggler.state !== 'idle'} onClick={toggle}>
       <HeartIcon filled={on} />
       {on ? '已收藏' : '收藏'}
-    </button>
+    </ToggleButton>
   );
 }
 
@@ -89,15 +97,9 @@ export function FollowButton({
   const toggle = () =>
     requireLogin(() => void toggler.submit({ dealerId }, { ...NO_REVALIDATION, action: paths.followAction() }));
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      disabled={toggler.state !== 'idle'}
-      onClick={toggle}
-      className={`${BUTTON} ${on ? 'border-gold bg-gold/10 text-gold-dark' : 'border-line text-ink hover:border-ink'}`}
-    >
+    <ToggleButton on={on} busy={toggler.state !== 'idle'} onClick={toggle}>
       {on ? '已关注' : '关注'}
       <span className="sr-only">{label}</span>
-    </button>
+    </ToggleButton>
   );
 }

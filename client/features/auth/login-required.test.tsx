@@ -20,20 +20,6 @@ function Needs() {
   );
 }
 
-function setup(path: string, stores: ClientStores = createClientStores(), edge: { isMiniProgram?: boolean } = {}) {
-  return renderApp({
-    path,
-    stores,
-    edge,
-    page: (
-      <div id="page">
-        <AccountEntry />
-        <Needs />
-      </div>
-    ),
-  });
-}
-
 freezeClock('2026-03-01T10:00:00Z');
 
 describe('user store', () => {
@@ -86,7 +72,15 @@ describe('user store', () => {
 
 describe('login-required popup', () => {
   it('tells an anonymous visitor login is needed and 立即登录 goes to type=3 with prev', async () => {
-    const { router } = setup('/models/es?tab=spec');
+    const { router } = renderApp({
+      path: '/models/es?tab=spec',
+      page: (
+        <div id="page">
+          <AccountEntry />
+          <Needs />
+        </div>
+      ),
+    });
     await act(async () => {
       await Promise.resolve();
     });

@@ -45,15 +45,6 @@ export default function DrawerForm({ code }: { code: SeriesCode }) {
     );
   }
   return (
-    <LeadForm
-      kind="drawer"
-      series={options.series}
-      regions={options.regions}
-      dealers={options.dealers}
-      values={options.values}
-      fixedModel
-      draftKey={`drawer-${code}`}
-      submissionKey={submissionKey}
-    />
+    <LeadForm kind="drawer" {...options} fixedModel draftKey={`drawer-${code}`} submissionKey={submissionKey} />
   );
 }

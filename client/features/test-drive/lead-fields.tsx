@@ -3,19 +3,17 @@
  * the form renders the fields of its variant in the table's order, which is also the order in which
  * the first invalid field gets focus.
  */
-import type { CarSeries, Province } from '#shared/api/client-api';
 import {
   BUY_CAR_DATES,
   REPLY_DATE_TYPES,
   SEX_OPTIONS,
   type LeadField,
-  type LeadFormKind,
 } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { CitySelect, DealerSelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { TEXT_INPUT_CLASS, TextInput } from '#client/components/ui/text-input.tsx';
-import type { LeadFormState } from './use-lead-form.ts';
+import type { LeadFormProps, LeadFormState } from './use-lead-form.ts';
 
 const SELECT_CLASS = `${TEXT_INPUT_CLASS} appearance-none`;
 
@@ -29,14 +27,13 @@ export interface LeadFieldProps {
   field: LeadField;
   /** Element ids: `${uid}-${field}`, errors `${uid}-${field}-error`. */
   uid: string;
-  kind: LeadFormKind;
-  series: readonly CarSeries[];
-  regions: readonly Province[];
-  fixedModel: boolean;
+  /** The form's variant and choices. */
+  setup: Pick<LeadFormProps, 'kind' | 'series' | 'regions' | 'fixedModel'>;
   form: LeadFormState;
 }
 
-export function LeadFieldControl({ field, uid, kind, series, regions, fixedModel, form }: LeadFieldProps) {
+export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
+  const { kind, series, regions, fixedModel = false } = setup;
   const { values, errors, update, model, dealer } = form;
   const id = (f: LeadField) => `${uid}-${f}`;
   const error = errors[field];

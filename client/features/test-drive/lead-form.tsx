@@ -18,7 +18,7 @@ import { LEAD_ACTION, useLeadForm, type LeadFormProps } from './use-lead-form.ts
 export { LEAD_ACTION, type LeadFormProps };
 
 export function LeadForm(props: LeadFormProps) {
-  const { kind, series, regions, fixedModel = false } = props;
+  const { kind } = props;
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -54,16 +54,7 @@ export function LeadForm(props: LeadFormProps) {
       ) : null}
 
       {FIELDS_OF[kind].map((field) => (
-        <LeadFieldControl
-          key={field}
-          field={field}
-          uid={uid}
-          kind={kind}
-          series={series}
-          regions={regions}
-          fixedModel={fixedModel}
-          form={form}
-        />
+        <LeadFieldControl key={field} field={field} uid={uid} setup={props} form={form} />
       ))}
 
       <div className="md:col-span-2">

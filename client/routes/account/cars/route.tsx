@@ -11,6 +11,7 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 
@@ -62,40 +63,22 @@ function ConfigDetail({ car }: { car: CustomizedConfig }) {
 }
 
 function ConfirmDelete({ name, onConfirm }: { name: string; onConfirm: () => void }) {
-  const closeModal = useUi((s) => s.closeModal);
   return (
     <div className="space-y-6">
       <p className="text-sm leading-6 text-ink">确定删除配置「{name}」吗？删除后无法恢复，分享码也将失效。</p>
-      <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={() => {
-            closeModal();
-            onConfirm();
-          }}
-          className="min-h-11 bg-ink px-8 text-sm tracking-widest text-white hover:bg-gold-dark"
-        >
-          确认删除
-        </button>
-        <button
-          type="button"
-          onClick={() => closeModal()}
-          className="min-h-11 border border-line px-8 text-sm tracking-widest text-ink hover:border-ink"
-        >
-          取消
-        </button>
-      </div>
+      <DialogActions confirmLabel="确认删除" cancelLabel="取消" onConfirm={onConfirm} />
     </div>
   );
 }
 
 export function Component() {
-  const { list, page } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const { config } = useEnv();
   const fetcher = useFetcher<CarsActionResult>();
   const openModal = useUi((s) => s.openModal);
   const cars = useCarCollectionApi();
 
+  const { list, page } = data;
   useEffect(() => {
     if (list && page === 1) cars.getState().setItems(list.list);
   }, [cars, list, page]);
@@ -123,8 +106,7 @@ export function Component() {
   return (
     <PagedList
       title="我的配置"
-      list={list}
-      page={page}
+      data={data}
       empty={{ title: '还没有保存的配置', action: '在车型配置器中完成定制后，点击「保存配置」即可在这里查看。' }}
     >
       {(items) => (

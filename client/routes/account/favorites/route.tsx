@@ -1,7 +1,7 @@
 /** `/account/favorites`: paged by 20, filtered by type (models, news, dealers), remove. */
-import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { Collection, CollectionType } from '#shared/api/user-api';
-import { actionResult, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
+import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
@@ -10,6 +10,7 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
+import { RowAction } from '#client/routes/account/components/row-action.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 
 const PAGE_SIZE = 20;
@@ -53,10 +54,10 @@ function targetHref(item: Collection): string {
 }
 
 export function Component() {
-  const { list, page, type } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { type } = data;
   const { config } = useEnv();
-  const fetcher = useFetcher<ActionResult>();
-  useActionResult(fetcher.data);
+  const fetcher = useActionFetcher();
   const filters = (
     <nav aria-label="收藏类型" className="mb-6 flex flex-wrap gap-2">
       {TYPES.map((t) => (
@@ -74,8 +75,7 @@ export function Component() {
   return (
     <PagedList
       title="我的收藏"
-      list={list}
-      page={page}
+      data={data}
       filters={filters}
       search={type ? { type } : {}}
       empty={{ title: '暂无收藏', action: '浏览车型或品牌资讯时，点击「收藏」即可保存到这里。' }}
@@ -100,17 +100,14 @@ export function Component() {
                   {TYPES.find((t) => t.value === item.type)?.label} · 收藏于 {formatDateZh(item.createdAt)}
                 </p>
               </div>
-              <fetcher.Form method="post" className="shrink-0">
-                <input type="hidden" name="type" value={item.type} />
-                <input type="hidden" name="targetId" value={item.targetId} />
-                <button
-                  type="submit"
-                  className="min-h-11 px-3 text-sm text-mute hover:text-ink"
-                  aria-label={`取消收藏 ${item.title}`}
-                >
-                  取消收藏
-                </button>
-              </fetcher.Form>
+              <RowAction
+                fetcher={fetcher}
+                fields={{ type: item.type, targetId: item.targetId }}
+                label={`取消收藏 ${item.title}`}
+                className="min-h-11 px-3 text-sm text-mute hover:text-ink"
+              >
+                取消收藏
+              </RowAction>
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 /** `/account/follows`: followed dealers, paged; unfollow. */
-import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { actionResult, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
+import { RowAction } from '#client/routes/account/components/row-action.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 
 export function loader({ context, request }: LoaderFunctionArgs) {
@@ -24,14 +25,12 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { list, page } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<ActionResult>();
-  useActionResult(fetcher.data);
+  const data = useLoaderData<typeof loader>();
+  const fetcher = useActionFetcher();
   return (
     <PagedList
       title="我的关注"
-      list={list}
-      page={page}
+      data={data}
       empty={{ title: '暂无关注的经销商', action: '在经销商查询中点击「关注」，即可及时获取门店活动与服务信息。' }}
     >
       {(items) => (
@@ -51,16 +50,14 @@ export function Component() {
                   · 关注于 {formatDateZh(d.followedAt)}
                 </p>
               </div>
-              <fetcher.Form method="post">
-                <input type="hidden" name="dealerId" value={d.dealerId} />
-                <button
-                  type="submit"
-                  className="min-h-11 border border-line px-5 text-sm text-mute hover:border-ink hover:text-ink"
-                  aria-label={`取消关注 ${d.name}`}
-                >
-                  取消关注
-                </button>
-              </fetcher.Form>
+              <RowAction
+                fetcher={fetcher}
+                fields={{ dealerId: d.dealerId }}
+                label={`取消关注 ${d.name}`}
+                className="min-h-11 border border-line px-5 text-sm text-mute hover:border-ink hover:text-ink"
+              >
+                取消关注
+              </RowAction>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 /** `/account/messages`: paged by 20, newest first; opening a message marks it read and the badge drops. */
 import { useState } from 'react';
-import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { UserMessage } from '#shared/api/user-api';
-import { actionResult, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
+import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
@@ -59,15 +59,13 @@ function Message({ message, markRead }: { message: UserMessage; markRead: (id: n
 }
 
 export function Component() {
-  const { list, page } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<ActionResult>();
-  useActionResult(fetcher.data);
+  const data = useLoaderData<typeof loader>();
+  const fetcher = useActionFetcher();
   const markRead = (id: number) => void fetcher.submit({ id }, { method: 'post' });
   return (
     <PagedList
       title="消息通知"
-      list={list}
-      page={page}
+      data={data}
       empty={{ title: '暂无消息', action: '活动邀请、试驾进度与服务提醒会出现在这里。' }}
     >
       {(items) => (

@@ -8,6 +8,7 @@ import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { SectionTitle } from '#client/components/ui/list-states.tsx';
 import { TextInput } from '#client/components/ui/text-input.tsx';
@@ -188,7 +189,6 @@ function CancelAccount() {
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState('');
   const openModal = useUi((s) => s.openModal);
-  const closeModal = useUi((s) => s.closeModal);
   const showToast = useUi((s) => s.showToast);
   const logout = useLogout();
   const navigate = useNavigate();
@@ -210,26 +210,13 @@ function CancelAccount() {
           <p className="text-sm leading-6 text-ink">
             注销后，您的账户资料、保存的配置、收藏、关注与消息将被永久删除且无法恢复。确定继续吗？
           </p>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              className="min-h-11 bg-red-700 px-6 text-sm tracking-widest text-white hover:bg-red-800"
-              onClick={() => {
-                closeModal();
-                // The session ends with the account: the layout's loader must not run again (it would see a 401).
-                void fetcher.submit({ intent: 'cancel', code }, { method: 'post', defaultShouldRevalidate: false });
-              }}
-            >
-              确认注销
-            </button>
-            <button
-              type="button"
-              className="min-h-11 border border-line px-6 text-sm text-ink hover:border-ink"
-              onClick={() => closeModal()}
-            >
-              再想想
-            </button>
-          </div>
+          <DialogActions
+            confirmLabel="确认注销"
+            cancelLabel="再想想"
+            tone="danger"
+            // The session ends with the account: the layout's loader must not run again (it would see a 401).
+            onConfirm={() => void fetcher.submit({ intent: 'cancel', code }, { method: 'post', defaultShouldRevalidate: false })}
+          />
         </div>
       ),
     });

@@ -25,7 +25,7 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { list, page } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const bookOne = (
     <>
       <a href={paths.testDrive()} className="text-ink underline underline-offset-4">
@@ -35,7 +35,7 @@ export function Component() {
     </>
   );
   return (
-    <PagedList title="试驾预约" list={list} page={page} empty={{ title: '暂无试驾预约', action: bookOne }}>
+    <PagedList title="试驾预约" data={data} empty={{ title: '暂无试驾预约', action: bookOne }}>
       {(items) => (
         <ul className="space-y-4">
           {items.map((d) => (
