@@ -8,7 +8,13 @@ import type { AppContext } from './app-context.ts';
 
 const ApiClientContext = createContext<Pick<AppContext, 'api' | 'authExpired'> | null>(null);
 
-export function ApiClientProvider({ app, children }: { app: Pick<AppContext, 'api' | 'authExpired'>; children: ReactNode }) {
+export function ApiClientProvider({
+  app,
+  children,
+}: {
+  app: Pick<AppContext, 'api' | 'authExpired'>;
+  children: ReactNode;
+}) {
   return <ApiClientContext.Provider value={app}>{children}</ApiClientContext.Provider>;
 }
 

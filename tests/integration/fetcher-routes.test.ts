@@ -27,7 +27,10 @@ describe('routes without a page', () => {
     '/test-drive/dealers?provinceId=1&cityId=1',
     '/test-drive/drawer-options?model=nx',
   ])('a page request for %s answers the not-found page with 404', async (path) => {
-    const res = await request(app).get(path).set('user-agent', CHROME_UA).set('accept', 'text/html,application/xhtml+xml');
+    const res = await request(app)
+      .get(path)
+      .set('user-agent', CHROME_UA)
+      .set('accept', 'text/html,application/xhtml+xml');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('页面未找到');

@@ -51,7 +51,10 @@ export interface AppHarnessOptions {
   authExpired?: AuthExpiredSignal;
 }
 
-export function renderApp(options: AppHarnessOptions): { router: ReturnType<typeof createMemoryRouter>; stores: ClientStores } {
+export function renderApp(options: AppHarnessOptions): {
+  router: ReturnType<typeof createMemoryRouter>;
+  stores: ClientStores;
+} {
   const stores = options.stores ?? createClientStores();
   const app: AppContext = {
     api: options.api ?? noApi,
@@ -73,9 +76,7 @@ export function renderApp(options: AppHarnessOptions): { router: ReturnType<type
   const router = createMemoryRouter(
     [
       ...(options.resourceRoutes ?? []),
-      options.children
-        ? { path: '/', element: shell, children: options.children }
-        : { path: '*', element: shell },
+      options.children ? { path: '/', element: shell, children: options.children } : { path: '*', element: shell },
     ],
     { initialEntries: [options.path], getContext: () => createAppContextProvider(app) },
   );

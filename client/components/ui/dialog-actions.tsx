@@ -29,7 +29,11 @@ export function DialogActions({
       >
         {confirmLabel}
       </button>
-      <button type="button" onClick={() => closeModal()} className={`${BUTTON} border border-line text-ink hover:border-ink`}>
+      <button
+        type="button"
+        onClick={() => closeModal()}
+        className={`${BUTTON} border border-line text-ink hover:border-ink`}
+      >
         {cancelLabel}
       </button>
     </div>

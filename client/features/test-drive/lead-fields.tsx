@@ -3,12 +3,7 @@
  * the form renders the fields of its variant in the table's order, which is also the order in which
  * the first invalid field gets focus.
  */
-import {
-  BUY_CAR_DATES,
-  REPLY_DATE_TYPES,
-  SEX_OPTIONS,
-  type LeadField,
-} from '#shared/domain/lead-form';
+import { BUY_CAR_DATES, REPLY_DATE_TYPES, SEX_OPTIONS, type LeadField } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { CitySelect, DealerSelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
@@ -269,7 +264,10 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
               <strong className="font-normal text-ink">{dealer ? dealer.shortName : '所选经销商'}</strong>
               ，用于联系我{kind === 'quick' ? '解答咨询' : '安排试驾'}。
             </label>
-            <a href={paths.legal('privacy')} className="shrink-0 text-sm leading-6 text-ink underline underline-offset-4">
+            <a
+              href={paths.legal('privacy')}
+              className="shrink-0 text-sm leading-6 text-ink underline underline-offset-4"
+            >
               隐私政策
             </a>
           </div>

@@ -67,7 +67,8 @@ function restoreDraft(props: LeadFormProps): LeadValues | null {
   const knownPlace = props.regions.some(
     (p) => String(p.id) === next.provinceId && p.cities.some((c) => String(c.id) === next.cityId),
   );
-  if (!knownPlace) Object.assign(next, { provinceId: props.values.provinceId, cityId: props.values.cityId, dealerCode: '' });
+  if (!knownPlace)
+    Object.assign(next, { provinceId: props.values.provinceId, cityId: props.values.cityId, dealerCode: '' });
   return next;
 }
 
@@ -113,7 +114,8 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
   useEffect(() => {
     if (wantsDealers) void load(paths.leadDealers(values.provinceId, values.cityId));
   }, [load, wantsDealers, values.provinceId, values.cityId]);
-  const dealers = values.cityId === '' ? [] : wantsDealers ? (loaded?.dealers ?? dealerList.dealers) : dealerList.dealers;
+  const dealers =
+    values.cityId === '' ? [] : wantsDealers ? (loaded?.dealers ?? dealerList.dealers) : dealerList.dealers;
   const dealersFailed = wantsDealers && !loadingDealers && loaded?.dealers === null;
   const shownErrors: LeadErrors =
     dealersFailed && !errors.dealerCode ? { ...errors, dealerCode: DEALERS_FAILED } : errors;

@@ -16,7 +16,8 @@ export type FavoriteActionResult = ActionResult & { collected?: boolean };
 function target(params: { get(name: string): unknown }): { type: CollectionType; targetId: string } | null {
   const type = params.get('type');
   const targetId = params.get('targetId');
-  if ((type !== 'series' && type !== 'news' && type !== 'dealer') || typeof targetId !== 'string' || !targetId) return null;
+  if ((type !== 'series' && type !== 'news' && type !== 'dealer') || typeof targetId !== 'string' || !targetId)
+    return null;
   return { type, targetId };
 }
 

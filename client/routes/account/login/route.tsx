@@ -20,6 +20,7 @@ import { intentOf, useActionResult, type ActionResult } from '#client/lib/action
 import { getApp } from '#client/lib/app-context.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
 import { Field } from '#client/components/ui/field.tsx';
+import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
 import { TextInput } from '#client/components/ui/text-input.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -59,7 +60,12 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
     case 'captcha': {
       const r = await api.get('/api/captcha/gen');
       if (r.ok && r.data) return { ok: true, message: null, captcha: r.data };
-      return { ok: false, message: null, captcha: null, error: r.msg && r.code !== -1 ? r.msg : '图形验证码加载失败，请点击图片重试' };
+      return {
+        ok: false,
+        message: null,
+        captcha: null,
+        error: r.msg && r.code !== -1 ? r.msg : '图形验证码加载失败，请点击图片重试',
+      };
     }
     case 'send-code': {
       const r = await api.post('/api/user/new-smscode', {
@@ -69,7 +75,12 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
       return {
         ok: false,
         message: null,
-        error: r.code === 4101 ? '图形验证码不正确或已过期，请重新输入' : r.code === -1 ? '验证码发送失败，请稍后再试' : r.msg,
+        error:
+          r.code === 4101
+            ? '图形验证码不正确或已过期，请重新输入'
+            : r.code === -1
+              ? '验证码发送失败，请稍后再试'
+              : r.msg,
       };
     }
     default: {
@@ -144,7 +155,10 @@ export function Component() {
     if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
     if (!captcha || !captchaText.trim()) return setError('请输入图形验证码');
     setError('');
-    void codeFetcher.submit({ intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: captchaText.trim() }, POST);
+    void codeFetcher.submit(
+      { intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: captchaText.trim() },
+      POST,
+    );
     // A captcha answer is used up by every attempt.
     refreshCaptcha();
   };
@@ -215,62 +229,60 @@ export function Component() {
                 onBlur={() => setPhone((v) => normalizePhone(v))}
               />
             </Field>
-            <Field id={ids.captcha} label="图形验证码">
-              <div className="flex gap-3">
-                <TextInput
-                  id={ids.captcha}
-                  name="captcha"
-                  autoComplete="off"
-                  maxLength={8}
-                  placeholder="请输入右侧字符"
-                  value={captchaText}
-                  onChange={(e) => setCaptchaText(e.target.value)}
-                  className="flex-1"
-                />
-                <button
-                  type="button"
-                  onClick={refreshCaptcha}
-                  className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
-                  aria-label="看不清，换一张图形验证码"
-                >
-                  {captcha ? (
-                    <img
-                      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-                      alt="图形验证码"
-                      width={120}
-                      height={44}
-                      className="h-11 w-[120px]"
-                    />
-                  ) : (
-                    <span className="text-xs text-mute">加载中…</span>
-                  )}
-                </button>
-              </div>
-            </Field>
-            <Field id={ids.code} label="短信验证码">
-              <div className="flex gap-3">
-                <TextInput
-                  id={ids.code}
-                  name="code"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={12}
-                  placeholder="6 位数字"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  onBlur={() => setCode((v) => normalizeCode(v))}
-                  className="flex-1"
-                />
-                <button
-                  type="button"
-                  onClick={sendCode}
-                  disabled={sending || countdown > 0}
-                  className="h-12 w-32 shrink-0 border border-ink text-sm text-ink hover:bg-ink hover:text-white disabled:border-line disabled:text-mute disabled:hover:bg-transparent"
-                >
-                  {countdown > 0 ? `${countdown} 秒后重发` : sending ? '发送中…' : '获取验证码'}
-                </button>
-              </div>
-            </Field>
+            <FieldWithButton
+              id={ids.captcha}
+              label="图形验证码"
+              input={{
+                name: 'captcha',
+                autoComplete: 'off',
+                maxLength: 8,
+                placeholder: '请输入右侧字符',
+                value: captchaText,
+                onChange: (e) => setCaptchaText(e.target.value),
+              }}
+            >
+              <button
+                type="button"
+                onClick={refreshCaptcha}
+                className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
+                aria-label="看不清，换一张图形验证码"
+              >
+                {captcha ? (
+                  <img
+                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+                    alt="图形验证码"
+                    width={120}
+                    height={44}
+                    className="h-11 w-[120px]"
+                  />
+                ) : (
+                  <span className="text-xs text-mute">加载中…</span>
+                )}
+              </button>
+            </FieldWithButton>
+            <FieldWithButton
+              id={ids.code}
+              label="短信验证码"
+              input={{
+                name: 'code',
+                autoComplete: 'one-time-code',
+                inputMode: 'numeric',
+                maxLength: 12,
+                placeholder: '6 位数字',
+                value: code,
+                onChange: (e) => setCode(e.target.value),
+                onBlur: () => setCode((v) => normalizeCode(v)),
+              }}
+            >
+              <button
+                type="button"
+                onClick={sendCode}
+                disabled={sending || countdown > 0}
+                className="h-12 w-32 shrink-0 border border-ink text-sm text-ink hover:bg-ink hover:text-white disabled:border-line disabled:text-mute disabled:hover:bg-transparent"
+              >
+                {countdown > 0 ? `${countdown} 秒后重发` : sending ? '发送中…' : '获取验证码'}
+              </button>
+            </FieldWithButton>
             <div className="flex items-start gap-3 text-sm leading-6 text-mute">
               <input
                 id={ids.consent}
@@ -281,11 +293,17 @@ export function Component() {
               />
               <span>
                 <label htmlFor={ids.consent}>我已阅读并同意</label>
-                <Link to={paths.legal('user-agreement')} className="text-ink underline underline-offset-4 hover:text-gold-dark">
+                <Link
+                  to={paths.legal('user-agreement')}
+                  className="text-ink underline underline-offset-4 hover:text-gold-dark"
+                >
                   《用户协议》
                 </Link>
                 和
-                <Link to={paths.legal('privacy')} className="text-ink underline underline-offset-4 hover:text-gold-dark">
+                <Link
+                  to={paths.legal('privacy')}
+                  className="text-ink underline underline-offset-4 hover:text-gold-dark"
+                >
                   《隐私政策》
                 </Link>
               </span>

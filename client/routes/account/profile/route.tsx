@@ -10,6 +10,7 @@ import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { Field } from '#client/components/ui/field.tsx';
+import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
 import { SectionTitle } from '#client/components/ui/list-states.tsx';
 import { TextInput } from '#client/components/ui/text-input.tsx';
 import { useLogout } from '#client/features/auth/session-actions.ts';
@@ -143,41 +144,36 @@ function NicknameForm({ current }: { current: string }) {
 }
 
 /** A new phone number or e-mail address, a button that sends it a code, and the code to confirm it. */
-function CodeVerifiedForm({
-  kind,
-  current,
-}: {
-  kind: 'phone' | 'email';
-  current?: string | null;
-}) {
+function CodeVerifiedForm({ kind, current }: { kind: 'phone' | 'email'; current?: string | null }) {
   const form = useRef<HTMLFormElement>(null);
   const { fetcher, left, error, busy } = useProfileForm(() => form.current?.reset());
   const phone = kind === 'phone';
   return (
     <fetcher.Form ref={form} method="post" className="grid gap-4 sm:grid-cols-2">
-      <Field id={`profile-${kind}`} label={phone ? '新手机号码' : '邮箱地址'}>
-        <div className="flex gap-3">
-          <TextInput
-            id={`profile-${kind}`}
-            name={kind}
-            type={phone ? 'tel' : 'email'}
-            autoComplete={phone ? 'tel' : 'email'}
-            inputMode={phone ? 'tel' : 'email'}
-            defaultValue={current ?? ''}
-          />
-          <button type="submit" name="intent" value={`${kind}-code`} disabled={left > 0 || busy} className={SECONDARY}>
-            {left > 0 ? `${left} 秒` : phone ? '获取验证码' : '发送验证码'}
-          </button>
-        </div>
-      </Field>
-      <Field id={`profile-${kind}-code`} label={phone ? '短信验证码' : '邮件验证码'}>
-        <div className="flex gap-3">
-          <TextInput id={`profile-${kind}-code`} name="code" autoComplete="one-time-code" inputMode="numeric" />
-          <button type="submit" name="intent" value={kind} disabled={busy} className={`${PRIMARY} shrink-0`}>
-            {phone ? '更换' : '保存'}
-          </button>
-        </div>
-      </Field>
+      <FieldWithButton
+        id={`profile-${kind}`}
+        label={phone ? '新手机号码' : '邮箱地址'}
+        input={{
+          name: kind,
+          type: phone ? 'tel' : 'email',
+          autoComplete: phone ? 'tel' : 'email',
+          inputMode: phone ? 'tel' : 'email',
+          defaultValue: current ?? '',
+        }}
+      >
+        <button type="submit" name="intent" value={`${kind}-code`} disabled={left > 0 || busy} className={SECONDARY}>
+          {left > 0 ? `${left} 秒` : phone ? '获取验证码' : '发送验证码'}
+        </button>
+      </FieldWithButton>
+      <FieldWithButton
+        id={`profile-${kind}-code`}
+        label={phone ? '短信验证码' : '邮件验证码'}
+        input={{ name: 'code', autoComplete: 'one-time-code', inputMode: 'numeric' }}
+      >
+        <button type="submit" name="intent" value={kind} disabled={busy} className={`${PRIMARY} shrink-0`}>
+          {phone ? '更换' : '保存'}
+        </button>
+      </FieldWithButton>
       <div className="sm:col-span-2">
         <Feedback error={error} />
       </div>
@@ -215,7 +211,9 @@ function CancelAccount() {
             cancelLabel="再想想"
             tone="danger"
             // The session ends with the account: the layout's loader must not run again (it would see a 401).
-            onConfirm={() => void fetcher.submit({ intent: 'cancel', code }, { method: 'post', defaultShouldRevalidate: false })}
+            onConfirm={() =>
+              void fetcher.submit({ intent: 'cancel', code }, { method: 'post', defaultShouldRevalidate: false })
+            }
           />
         </div>
       ),
@@ -224,26 +222,27 @@ function CancelAccount() {
   return (
     <form onSubmit={confirm}>
       <p className="text-sm leading-6 text-mute">注销账户将永久删除您的全部数据。验证码将发送至当前绑定的手机号码。</p>
-      <Field id="profile-cancel-code" label="短信验证码" className="mt-4">
-        <div className="flex max-w-md gap-3">
-          <TextInput
-            id="profile-cancel-code"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <button
-            type="button"
-            onClick={() => void fetcher.submit({ intent: 'cancel-code' }, { method: 'post' })}
-            disabled={left > 0 || busy}
-            className={SECONDARY}
-          >
-            {left > 0 ? `${left} 秒` : '获取验证码'}
-          </button>
-        </div>
-      </Field>
+      <FieldWithButton
+        id="profile-cancel-code"
+        label="短信验证码"
+        className="mt-4 max-w-md"
+        input={{
+          name: 'code',
+          autoComplete: 'one-time-code',
+          inputMode: 'numeric',
+          value: code,
+          onChange: (e) => setCode(e.target.value),
+        }}
+      >
+        <button
+          type="button"
+          onClick={() => void fetcher.submit({ intent: 'cancel-code' }, { method: 'post' })}
+          disabled={left > 0 || busy}
+          className={SECONDARY}
+        >
+          {left > 0 ? `${left} 秒` : '获取验证码'}
+        </button>
+      </FieldWithButton>
       <button
         type="submit"
         className="mt-4 min-h-11 border border-red-700 px-6 text-sm text-red-700 hover:bg-red-700 hover:text-white"
