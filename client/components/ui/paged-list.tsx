@@ -13,6 +13,8 @@ export function PagedList<T>({
   empty,
   filters,
   search,
+  rows,
+  before,
   children,
 }: {
   title: string;
@@ -22,8 +24,12 @@ export function PagedList<T>({
   filters?: ReactNode;
   /** Query kept by the pager's links (the page's filters). */
   search?: Record<string, string>;
-  /** The rows of a non-empty page. */
-  children: (items: T[]) => ReactNode;
+  /** The list's and each row's look, and each row's key. */
+  rows: { className?: string; itemClassName: string; key: (item: T) => string | number };
+  /** Above the rows of a non-empty page (e.g. 全部标为已读). */
+  before?: (items: T[]) => ReactNode;
+  /** One row's content. */
+  children: (item: T) => ReactNode;
 }) {
   const loading = useListLoading();
   return (
@@ -38,7 +44,14 @@ export function PagedList<T>({
         <EmptyState title={empty.title}>{empty.action}</EmptyState>
       ) : (
         <>
-          {children(list.list)}
+          {before?.(list.list)}
+          <ul className={rows.className}>
+            {list.list.map((item) => (
+              <li key={rows.key(item)} className={rows.itemClassName}>
+                {children(item)}
+              </li>
+            ))}
+          </ul>
           <Pager page={page} pageSize={list.pageSize} total={list.total} {...(search ? { search } : {})} />
         </>
       )}

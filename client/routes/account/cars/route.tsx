@@ -29,7 +29,9 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   if (intentOf(form) === 'open') {
     const r = await api.get('/api/user/findCodeInfo', { code: String(form.get('code') ?? '') });
-    return r.ok && r.data ? { ok: true, message: null, detail: r.data } : { ok: false, message: '未找到该配置，请稍后再试' };
+    return r.ok && r.data
+      ? { ok: true, message: null, detail: r.data }
+      : { ok: false, message: '未找到该配置，请稍后再试' };
   }
   const id = Number(form.get('id'));
   const r = await api.post('/api/user/deleteUserCustomized', { id });
@@ -84,7 +86,8 @@ export function Component() {
   }, [cars, list, page]);
 
   useActionResult(fetcher.data, (result) => {
-    if (result.detail) openModal({ title: result.detail.name, size: 'md', content: <ConfigDetail car={result.detail} /> });
+    if (result.detail)
+      openModal({ title: result.detail.name, size: 'md', content: <ConfigDetail car={result.detail} /> });
     if (result.deleted !== undefined) cars.getState().remove(result.deleted);
   });
 
@@ -108,46 +111,43 @@ export function Component() {
       title="我的配置"
       data={data}
       empty={{ title: '还没有保存的配置', action: '在车型配置器中完成定制后，点击「保存配置」即可在这里查看。' }}
+      rows={{ className: 'grid gap-5 sm:grid-cols-2', itemClassName: 'border border-line', key: (car) => car.id }}
     >
-      {(items) => (
-        <ul className="grid gap-5 sm:grid-cols-2">
-          {items.map((car) => (
-            <li key={car.id} className="border border-line">
-              <img
-                src={imageUrl(config, car.img, { width: 600 })}
-                width={600}
-                height={300}
-                loading="lazy"
-                alt={`${car.name}外观`}
-                className="aspect-[2/1] w-full bg-paper object-contain"
-              />
-              <div className="p-5">
-                <h3 className="text-base text-ink">{car.name}</h3>
-                <p className="mt-1 text-sm text-mute">
-                  参考总价 {formatYuan(car.totalPrice)} · 分享码 {car.code}
-                </p>
-                <p className="mt-1 text-xs text-mute">保存于 {formatDateZh(car.createdAt)}</p>
-                <div className="mt-4 flex gap-3">
-                  <button
-                    type="button"
-                    onClick={() => open(car.code)}
-                    className="min-h-11 border border-ink px-5 text-sm text-ink hover:bg-ink hover:text-white"
-                  >
-                    查看配置
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => remove(car)}
-                    className="min-h-11 border border-line px-5 text-sm text-mute hover:border-ink hover:text-ink"
-                    aria-label={`删除配置 ${car.name}`}
-                  >
-                    删除
-                  </button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+      {(car) => (
+        <>
+          <img
+            src={imageUrl(config, car.img, { width: 600 })}
+            width={600}
+            height={300}
+            loading="lazy"
+            alt={`${car.name}外观`}
+            className="aspect-[2/1] w-full bg-paper object-contain"
+          />
+          <div className="p-5">
+            <h3 className="text-base text-ink">{car.name}</h3>
+            <p className="mt-1 text-sm text-mute">
+              参考总价 {formatYuan(car.totalPrice)} · 分享码 {car.code}
+            </p>
+            <p className="mt-1 text-xs text-mute">保存于 {formatDateZh(car.createdAt)}</p>
+            <div className="mt-4 flex gap-3">
+              <button
+                type="button"
+                onClick={() => open(car.code)}
+                className="min-h-11 border border-ink px-5 text-sm text-ink hover:bg-ink hover:text-white"
+              >
+                查看配置
+              </button>
+              <button
+                type="button"
+                onClick={() => remove(car)}
+                className="min-h-11 border border-line px-5 text-sm text-mute hover:border-ink hover:text-ink"
+                aria-label={`删除配置 ${car.name}`}
+              >
+                删除
+              </button>
+            </div>
+          </div>
+        </>
       )}
     </PagedList>
   );

@@ -39,7 +39,10 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   const type = collectionType(form.get('type'));
   if (!type) return { ok: false, message: '操作未成功，请稍后再试' };
-  const r = await getApp(context).api.post('/api/user/collections', { type, targetId: String(form.get('targetId') ?? '') });
+  const r = await getApp(context).api.post('/api/user/collections', {
+    type,
+    targetId: String(form.get('targetId') ?? ''),
+  });
   return actionResult(r, '已取消收藏');
 }
 
@@ -79,38 +82,37 @@ export function Component() {
       filters={filters}
       search={type ? { type } : {}}
       empty={{ title: '暂无收藏', action: '浏览车型或品牌资讯时，点击「收藏」即可保存到这里。' }}
+      rows={{
+        className: 'space-y-4',
+        itemClassName: 'flex items-center gap-4 border border-line p-4',
+        key: (item) => item.id,
+      }}
     >
-      {(items) => (
-        <ul className="space-y-4">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-center gap-4 border border-line p-4">
-              <img
-                src={imageUrl(config, item.img, { width: 240 })}
-                width={120}
-                height={68}
-                loading="lazy"
-                alt={item.title}
-                className="h-[68px] w-[120px] shrink-0 bg-paper object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <Link to={targetHref(item)} className="block truncate text-base text-ink hover:text-gold-dark">
-                  {item.title}
-                </Link>
-                <p className="mt-1 text-xs text-mute">
-                  {TYPES.find((t) => t.value === item.type)?.label} · 收藏于 {formatDateZh(item.createdAt)}
-                </p>
-              </div>
-              <RowAction
-                fetcher={fetcher}
-                fields={{ type: item.type, targetId: item.targetId }}
-                label={`取消收藏 ${item.title}`}
-                className="min-h-11 px-3 text-sm text-mute hover:text-ink"
-              >
-                取消收藏
-              </RowAction>
-            </li>
-          ))}
-        </ul>
+      {(item) => (
+        <>
+          <img
+            src={imageUrl(config, item.img, { width: 240 })}
+            width={120}
+            height={68}
+            loading="lazy"
+            alt={item.title}
+            className="h-[68px] w-[120px] shrink-0 bg-paper object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <Link to={targetHref(item)} className="block truncate text-base text-ink hover:text-gold-dark">
+              {item.title}
+            </Link>
+            <p className="mt-1 text-xs text-mute">
+              {TYPES.find((t) => t.value === item.type)?.label} · 收藏于 {formatDateZh(item.createdAt)}
+            </p>
+          </div>
+          <RowAction
+            fetcher={fetcher}
+            fields={{ type: item.type, targetId: item.targetId }}
+            action="取消收藏"
+            target={item.title}
+          />
+        </>
       )}
     </PagedList>
   );

@@ -32,35 +32,29 @@ export function Component() {
       title="我的关注"
       data={data}
       empty={{ title: '暂无关注的经销商', action: '在经销商查询中点击「关注」，即可及时获取门店活动与服务信息。' }}
+      rows={{
+        className: 'space-y-4',
+        itemClassName: 'flex flex-wrap items-start gap-4 border border-line p-5',
+        key: (d) => d.dealerId,
+      }}
     >
-      {(items) => (
-        <ul className="space-y-4">
-          {items.map((d) => (
-            <li key={d.dealerId} className="flex flex-wrap items-start gap-4 border border-line p-5">
-              <div className="min-w-0 flex-1">
-                <h3 className="text-base text-ink">{d.name}</h3>
-                <p className="mt-1 text-sm text-mute">
-                  {d.cityName} · {d.address}
-                </p>
-                <p className="mt-1 text-sm text-mute">
-                  销售热线{' '}
-                  <a href={`tel:${d.salesPhone}`} className="text-ink underline underline-offset-4">
-                    {d.salesPhone}
-                  </a>{' '}
-                  · 关注于 {formatDateZh(d.followedAt)}
-                </p>
-              </div>
-              <RowAction
-                fetcher={fetcher}
-                fields={{ dealerId: d.dealerId }}
-                label={`取消关注 ${d.name}`}
-                className="min-h-11 border border-line px-5 text-sm text-mute hover:border-ink hover:text-ink"
-              >
-                取消关注
-              </RowAction>
-            </li>
-          ))}
-        </ul>
+      {(d) => (
+        <>
+          <div className="min-w-0 flex-1">
+            <h3 className="text-base text-ink">{d.name}</h3>
+            <p className="mt-1 text-sm text-mute">
+              {d.cityName} · {d.address}
+            </p>
+            <p className="mt-1 text-sm text-mute">
+              销售热线{' '}
+              <a href={`tel:${d.salesPhone}`} className="text-ink underline underline-offset-4">
+                {d.salesPhone}
+              </a>{' '}
+              · 关注于 {formatDateZh(d.followedAt)}
+            </p>
+          </div>
+          <RowAction fetcher={fetcher} fields={{ dealerId: d.dealerId }} action="取消关注" target={d.name} bordered />
+        </>
       )}
     </PagedList>
   );

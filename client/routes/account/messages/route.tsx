@@ -34,8 +34,13 @@ function Message({ message, markRead }: { message: UserMessage; markRead: (id: n
     if (!message.read && !open) markRead(message.id);
   };
   return (
-    <li className="border-b border-line last:border-b-0">
-      <button type="button" aria-expanded={open} onClick={toggle} className="flex w-full items-start gap-3 py-5 text-left">
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={toggle}
+        className="flex w-full items-start gap-3 py-5 text-left"
+      >
         <span
           aria-hidden="true"
           className={`mt-2 h-2 w-2 shrink-0 rounded-full ${message.read ? 'bg-transparent' : 'bg-gold'}`}
@@ -54,7 +59,7 @@ function Message({ message, markRead }: { message: UserMessage; markRead: (id: n
         </span>
       </button>
       {open ? <p className="pb-6 pl-5 text-sm leading-7 text-ink/90">{message.content}</p> : null}
-    </li>
+    </>
   );
 }
 
@@ -67,23 +72,18 @@ export function Component() {
       title="消息通知"
       data={data}
       empty={{ title: '暂无消息', action: '活动邀请、试驾进度与服务提醒会出现在这里。' }}
+      rows={{ itemClassName: 'border-b border-line last:border-b-0', key: (m) => m.id }}
+      before={(items) =>
+        items.some((m) => !m.read) ? (
+          <fetcher.Form method="post" className="mb-2 flex justify-end">
+            <button type="submit" className="min-h-11 px-2 text-sm text-gold-dark hover:text-ink">
+              全部标为已读
+            </button>
+          </fetcher.Form>
+        ) : null
+      }
     >
-      {(items) => (
-        <>
-          {items.some((m) => !m.read) ? (
-            <fetcher.Form method="post" className="mb-2 flex justify-end">
-              <button type="submit" className="min-h-11 px-2 text-sm text-gold-dark hover:text-ink">
-                全部标为已读
-              </button>
-            </fetcher.Form>
-          ) : null}
-          <ul>
-            {items.map((m) => (
-              <Message key={m.id} message={m} markRead={markRead} />
-            ))}
-          </ul>
-        </>
-      )}
+      {(m) => <Message message={m} markRead={markRead} />}
     </PagedList>
   );
 }

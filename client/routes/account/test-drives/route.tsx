@@ -35,26 +35,32 @@ export function Component() {
     </>
   );
   return (
-    <PagedList title="试驾预约" data={data} empty={{ title: '暂无试驾预约', action: bookOne }}>
-      {(items) => (
-        <ul className="space-y-4">
-          {items.map((d) => (
-            <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 border border-line p-5">
-              <div>
-                <h3 className="text-base text-ink">{d.seriesName}</h3>
-                <p className="mt-1 text-sm text-mute">{d.dealerName}</p>
-                <p className="mt-1 text-xs text-mute">
-                  {d.gradeName ? `${d.gradeName} · ` : ''}联系时间：{replyDateLabel(d.replyDateType)} · 提交于 {formatDateZh(d.createdAt)}
-                </p>
-              </div>
-              <span
-                className={`border px-3 py-1 text-xs ${d.status === 'cancelled' ? 'border-line text-mute' : 'border-gold text-gold-dark'}`}
-              >
-                {STATUS[d.status]}
-              </span>
-            </li>
-          ))}
-        </ul>
+    <PagedList
+      title="试驾预约"
+      data={data}
+      empty={{ title: '暂无试驾预约', action: bookOne }}
+      rows={{
+        className: 'space-y-4',
+        itemClassName: 'flex flex-wrap items-center justify-between gap-3 border border-line p-5',
+        key: (d) => d.id,
+      }}
+    >
+      {(d) => (
+        <>
+          <div>
+            <h3 className="text-base text-ink">{d.seriesName}</h3>
+            <p className="mt-1 text-sm text-mute">{d.dealerName}</p>
+            <p className="mt-1 text-xs text-mute">
+              {d.gradeName ? `${d.gradeName} · ` : ''}联系时间：{replyDateLabel(d.replyDateType)} · 提交于{' '}
+              {formatDateZh(d.createdAt)}
+            </p>
+          </div>
+          <span
+            className={`border px-3 py-1 text-xs ${d.status === 'cancelled' ? 'border-line text-mute' : 'border-gold text-gold-dark'}`}
+          >
+            {STATUS[d.status]}
+          </span>
+        </>
       )}
     </PagedList>
   );
