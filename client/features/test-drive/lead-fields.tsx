@@ -3,6 +3,7 @@
  * the form renders the fields of its variant in the table's order, which is also the order in which
  * the first invalid field gets focus.
  */
+import type { InputHTMLAttributes } from 'react';
 import { BUY_CAR_DATES, REPLY_DATE_TYPES, SEX_OPTIONS, type LeadField } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
 import { Field } from '#client/components/ui/field.tsx';
@@ -37,6 +38,46 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     'aria-describedby': error ? `${id(field)}-error` : undefined,
   };
 
+  // The labelled select and text input every table field but the radios, the places and the consent uses.
+  const select = (
+    label: string,
+    options: readonly { value: string; label: string }[],
+    extra: { onChange?: (value: string) => void; disabled?: boolean; required?: boolean } = {},
+  ) => (
+    <Field id={id(field)} label={label} error={error}>
+      <select
+        id={id(field)}
+        name={field}
+        value={values[field]}
+        onChange={(e) => (extra.onChange ?? ((value: string) => update({ [field]: value })))(e.target.value)}
+        disabled={extra.disabled}
+        className={SELECT_CLASS}
+        aria-required={extra.required || undefined}
+        {...a11y}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+  const text = (label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <Field id={id(field)} label={label} error={error}>
+      <TextInput
+        id={id(field)}
+        name={field}
+        value={values[field]}
+        onChange={(e) => update({ [field]: e.target.value })}
+        maxLength={20}
+        aria-required
+        {...input}
+        {...a11y}
+      />
+    </Field>
+  );
+
   switch (field) {
     case 'ASId':
       return fixedModel && model ? (
@@ -47,61 +88,29 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
           </p>
         </>
       ) : (
-        <Field id={id('ASId')} label="意向车型" error={error}>
-          <select
-            id={id('ASId')}
-            name="ASId"
-            value={values.ASId}
-            onChange={(e) => update({ ASId: e.target.value, ACId: '' })}
-            className={SELECT_CLASS}
-            aria-required
-            {...a11y}
-          >
-            <option value="">请选择车型</option>
-            {series.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} · {s.slogan}
-              </option>
-            ))}
-          </select>
-        </Field>
+        select(
+          '意向车型',
+          [
+            { value: '', label: '请选择车型' },
+            ...series.map((m) => ({ value: String(m.id), label: `${m.name} · ${m.slogan}` })),
+          ],
+          {
+            onChange: (ASId) => update({ ASId, ACId: '' }),
+            required: true,
+          },
+        )
       );
     case 'ACId':
-      return (
-        <Field id={id('ACId')} label="车型配置（选填）" error={error}>
-          <select
-            id={id('ACId')}
-            name="ACId"
-            value={values.ACId}
-            onChange={(e) => update({ ACId: e.target.value })}
-            disabled={!model}
-            className={SELECT_CLASS}
-            {...a11y}
-          >
-            <option value="">{model ? '暂不确定' : '请先选择车型'}</option>
-            {model?.grades.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+      return select(
+        '车型配置（选填）',
+        [
+          { value: '', label: model ? '暂不确定' : '请先选择车型' },
+          ...(model?.grades ?? []).map((g) => ({ value: String(g.id), label: g.name })),
+        ],
+        { disabled: !model },
       );
     case 'name':
-      return (
-        <Field id={id('name')} label="姓名" error={error}>
-          <TextInput
-            id={id('name')}
-            name="name"
-            value={values.name}
-            onChange={(e) => update({ name: e.target.value })}
-            autoComplete="name"
-            maxLength={20}
-            aria-required
-            {...a11y}
-          />
-        </Field>
-      );
+      return text('姓名', { autoComplete: 'name' });
     case 'sex':
       return (
         <fieldset className="min-w-0" {...a11y}>
@@ -132,22 +141,7 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
         </fieldset>
       );
     case 'phone':
-      return (
-        <Field id={id('phone')} label="手机号码" error={error}>
-          <TextInput
-            id={id('phone')}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(e) => update({ phone: e.target.value })}
-            maxLength={20}
-            aria-required
-            {...a11y}
-          />
-        </Field>
-      );
+      return text('手机号码', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' });
     case 'provinceId':
       return (
         <ProvinceSelect
@@ -211,24 +205,7 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
       );
     case 'buyCarDate':
     case 'replyDateType':
-      return (
-        <Field id={id(field)} label={CODE_FIELDS[field].label} error={error}>
-          <select
-            id={id(field)}
-            name={field}
-            value={values[field]}
-            onChange={(e) => update({ [field]: e.target.value })}
-            className={SELECT_CLASS}
-            {...a11y}
-          >
-            {CODE_FIELDS[field].options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      );
+      return select(CODE_FIELDS[field].label, CODE_FIELDS[field].options);
     case 'remark':
       return (
         <Field id={id('remark')} label="备注（选填）" error={error} className="md:col-span-2">

@@ -4,15 +4,14 @@ import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunction
 import type { CustomizedConfig } from '#shared/api/user-api';
 import { actionResult, intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
-import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh, formatYuan } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
+import { SiteImage } from '#client/components/ui/site-image.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 
 const PAGE_SIZE = 50;
@@ -75,7 +74,6 @@ function ConfirmDelete({ name, onConfirm }: { name: string; onConfirm: () => voi
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const { config } = useEnv();
   const fetcher = useFetcher<CarsActionResult>();
   const openModal = useUi((s) => s.openModal);
   const cars = useCarCollectionApi();
@@ -115,11 +113,10 @@ export function Component() {
     >
       {(car) => (
         <>
-          <img
-            src={imageUrl(config, car.img, { width: 600 })}
+          <SiteImage
+            path={car.img}
             width={600}
             height={300}
-            loading="lazy"
             alt={`${car.name}外观`}
             className="aspect-[2/1] w-full bg-paper object-contain"
           />

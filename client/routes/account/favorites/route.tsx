@@ -3,13 +3,12 @@ import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs }
 import type { Collection, CollectionType } from '#shared/api/user-api';
 import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
-import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
+import { SiteImage } from '#client/components/ui/site-image.tsx';
 import { RowAction } from '#client/routes/account/components/row-action.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 
@@ -59,7 +58,6 @@ function targetHref(item: Collection): string {
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const { type } = data;
-  const { config } = useEnv();
   const fetcher = useActionFetcher();
   const filters = (
     <nav aria-label="收藏类型" className="mb-6 flex flex-wrap gap-2">
@@ -90,11 +88,11 @@ export function Component() {
     >
       {(item) => (
         <>
-          <img
-            src={imageUrl(config, item.img, { width: 240 })}
+          <SiteImage
+            path={item.img}
             width={120}
             height={68}
-            loading="lazy"
+            fetchWidth={240}
             alt={item.title}
             className="h-[68px] w-[120px] shrink-0 bg-paper object-cover"
           />
