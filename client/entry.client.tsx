@@ -10,9 +10,10 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createAppContextProvider } from './lib/app-context.ts';
+import { ApiClientProvider } from './lib/api-client-context.tsx';
+import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
 import { AssetsProvider } from './lib/assets.tsx';
-import { browserApi } from './lib/browser-api.ts';
+import { authExpired, browserApi } from './lib/browser-api.ts';
 import { DeferredKeysProvider, hasSsrTimeoutDigest, rehydrateLoaderData } from './lib/deferred.tsx';
 import { EnvProvider } from './lib/edge.tsx';
 import { forceDocumentNavigation } from './lib/mac-wechat.ts';
@@ -46,9 +47,8 @@ async function start(): Promise<void> {
 
   await resolveLazyMatches(routes);
   const { edge, config } = state.env;
-  const router = createBrowserRouter(routes, {
-    getContext: () => createAppContextProvider({ api: browserApi, edge, config, leadDesk: leadForwarder }),
-  });
+  const app: AppContext = { api: browserApi, authExpired, edge, config, leadDesk: leadForwarder };
+  const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents);
 
@@ -58,7 +58,9 @@ async function start(): Promise<void> {
       <EnvProvider value={state.env}>
         <AssetsProvider value={state.assets}>
           <DeferredKeysProvider value={deferred}>
-            <RouterProvider router={router} />
+            <ApiClientProvider app={app}>
+              <RouterProvider router={router} />
+            </ApiClientProvider>
           </DeferredKeysProvider>
         </AssetsProvider>
       </EnvProvider>

@@ -19,7 +19,8 @@ import {
 import type { Render, RenderLogger } from '#server/ssr/render-contract';
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
-import { createAppContextProvider } from './lib/app-context.ts';
+import { ApiClientProvider } from './lib/api-client-context.tsx';
+import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
 import { AssetsProvider } from './lib/assets.tsx';
 import {
   dehydrateLoaderData,
@@ -100,13 +101,9 @@ function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log:
 export const render: Render = async (args) => {
   const { request, res, nonce, log } = args;
   const json = wantsActionJson(request);
+  const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadDesk: args.leadDesk };
   const context = await handler.query(request, {
-    requestContext: createAppContextProvider({
-      api: args.api,
-      edge: args.edge,
-      config: args.config,
-      leadDesk: args.leadDesk,
-    }),
+    requestContext: createAppContextProvider(app),
     ...(json ? { filterMatchesToLoad: () => false } : {}),
   });
 
@@ -152,7 +149,9 @@ export const render: Render = async (args) => {
         <EnvProvider value={{ edge: args.edge, config: args.config }}>
           <AssetsProvider value={pageAssets}>
             <DeferredKeysProvider value={keys}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              <ApiClientProvider app={app}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              </ApiClientProvider>
             </DeferredKeysProvider>
           </AssetsProvider>
         </EnvProvider>

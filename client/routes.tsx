@@ -52,6 +52,9 @@ export const routes: RouteObject[] = [
       { id: 'news-article', path: 'news/:id', lazy: () => import('./routes/news-article/route.tsx') },
       { id: 'dealer', path: 'dealer', lazy: () => import('./routes/dealer/route.tsx') },
       { id: 'test-drive', path: 'test-drive', lazy: () => import('./routes/test-drive/route.tsx') },
+      // Routes with a loader and no page, for the lead forms' fetchers.
+      { id: 'test-drive-dealers', path: 'test-drive/dealers', lazy: () => import('./routes/test-drive/dealers.ts') },
+      { id: 'test-drive-drawer-options', path: 'test-drive/drawer-options', lazy: () => import('./routes/test-drive/drawer-options.ts') },
       { id: 'legal', path: 'legal/:doc', lazy: () => import('./routes/legal/route.tsx') },
       {
         id: 'services',
@@ -69,6 +72,10 @@ export const routes: RouteObject[] = [
       { id: 'build-lookup', path: 'c', lazy: () => import('./routes/build-lookup/route.tsx') },
       { id: 'build-share', path: 'c/:code', lazy: () => import('./routes/build-share/route.tsx') },
       { id: 'account-login', path: 'account/login', lazy: () => import('./routes/account/login/route.tsx') },
+      // Routes with an action and no page, for fetchers (favourite and follow buttons, logout).
+      { id: 'account-action-favorite', path: 'account/actions/favorite', lazy: () => import('./routes/account/actions/favorite.ts') },
+      { id: 'account-action-follow', path: 'account/actions/follow', lazy: () => import('./routes/account/actions/follow.ts') },
+      { id: 'account-action-logout', path: 'account/actions/logout', lazy: () => import('./routes/account/actions/logout.ts') },
       {
         id: 'account',
         path: 'account',

@@ -57,6 +57,14 @@ export const paths = {
   accountFollows: () => '/account/follows',
   accountTestDrives: () => '/account/test-drives',
   accountMessages: () => '/account/messages',
+  /** Routes with an action and no page, posted by fetchers. */
+  favoriteAction: () => '/account/actions/favorite',
+  followAction: () => '/account/actions/follow',
+  logoutAction: () => '/account/actions/logout',
+  /** Routes with a loader and no page, loaded by the lead forms' fetchers. */
+  leadDealers: (provinceId: string, cityId: string) =>
+    `/test-drive/dealers?${new URLSearchParams({ provinceId, cityId }).toString()}`,
+  drawerOptions: (model: string) => `/test-drive/drawer-options?model=${encodeURIComponent(model)}`,
   legal: (doc: 'user-agreement' | 'privacy') => `/legal/${doc}`,
   notFound: () => '/404',
 } as const;

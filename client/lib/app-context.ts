@@ -4,6 +4,7 @@
  * Route modules therefore import only shared contracts and never branch on `typeof window`.
  */
 import { createContext, RouterContextProvider } from 'react-router';
+import type { AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { LeadDesk } from '#shared/domain/lead-action';
@@ -11,6 +12,8 @@ import type { PublicConfig } from '#shared/public-config';
 
 export interface AppContext {
   api: ApiClient;
+  /** Browser only: raised by `api` when an answer says the session is gone (AuthSync listens). */
+  authExpired?: AuthExpiredSignal;
   edge: EdgeContext;
   config: PublicConfig;
   /**

@@ -1,25 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthExpiredSignal, type AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import { TestEnv } from '../../../tests/support/test-env.tsx';
-import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
-import { ModalHost } from '#client/components/ui/modal-host.tsx';
-import { ToastHost } from '#client/components/ui/toast-host.tsx';
-import { UiStoreProvider } from '#client/stores/ui-store.tsx';
+import { renderApp, testUser } from '../../../tests/support/app-harness.tsx';
+import * as favoriteRoute from '#client/routes/account/actions/favorite.ts';
+import * as followRoute from '#client/routes/account/actions/follow.ts';
+import * as logoutRoute from '#client/routes/account/actions/logout.ts';
+import { createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
 import { AuthSync, LOGIN_INVALID_TOAST, MINI_PROGRAM_REDIRECT_DELAY_MS } from './auth-sync.tsx';
 import { FavoriteButton, FollowButton } from './favorite-button.tsx';
 
-const USER = {
-  id: 7,
-  phone: '139****5678',
-  nickname: '林先生',
-  avatar: '/static/avatar/7.png',
-  email: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const USER = testUser();
 
 function ok<T>(data: T): ApiResult<T> {
   return { ok: true, code: 200, msg: 'success', data, status: 200 };
@@ -58,28 +50,28 @@ async function setup(
   if (options.loggedIn) stores.user.getState().login(USER);
   stores.cars.getState().setItems([{ id: 1, name: '我的 NX', code: 'ABC123', seriesCode: 'nx' }]);
   const signal = options.signal ?? createAuthExpiredSignal();
-  const { api, calls, paths } = fakeApi({ '/api/user/ckauth': USER });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <TestEnv edge={{ isMiniProgram: options.miniProgram ?? false }}>
-            <UiStoreProvider>
-              <ClientStoresProvider stores={stores}>
-                <AuthSync signal={signal} api={options.api ?? api} />
-                {options.page ?? <p>页面</p>}
-                <ModalHost />
-                <ToastHost />
-              </ClientStoresProvider>
-            </UiStoreProvider>
-          </TestEnv>
-        ),
-      },
+  const own = fakeApi({ '/api/user/ckauth': USER });
+  const { calls, paths } = own;
+  const { router } = renderApp({
+    path,
+    stores,
+    edge: { isMiniProgram: options.miniProgram ?? false },
+    // One client for the router's loaders and actions and for the root's provider, as in the app.
+    api: options.api ?? own.api,
+    authExpired: signal,
+    // The routes with an action and no page that the buttons and the logout post to.
+    resourceRoutes: [
+      { path: '/account/actions/favorite', loader: favoriteRoute.loader, action: favoriteRoute.action },
+      { path: '/account/actions/follow', action: followRoute.action },
+      { path: '/account/actions/logout', action: logoutRoute.action },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
+    page: (
+      <>
+        <AuthSync />
+        {options.page ?? <p>页面</p>}
+      </>
+    ),
+  });
   await act(async () => {
     await Promise.resolve();
   });
@@ -177,9 +169,14 @@ describe('AuthSync: the focus check', () => {
 });
 
 describe('favourite and follow buttons', () => {
+  // The buttons go through the router's fetchers, which settle on real timers; nothing here is timed.
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+
   it('an anonymous visitor gets the login-required popup instead of a request', async () => {
     const { api, paths } = fakeApi();
-    await setup('/models/nx', { page: <FavoriteButton type="series" targetId="nx" api={api} /> });
+    await setup('/models/nx', { api, page: <FavoriteButton type="series" targetId="nx" /> });
     fireEvent.click(screen.getByRole('button', { name: '收藏' }));
     expect(screen.getByRole('dialog').textContent).toContain('该功能需要登录后使用');
     expect(paths()).toEqual([]);
@@ -190,31 +187,29 @@ describe('favourite and follow buttons', () => {
       '/api/user/isCollections': { collected: false },
       '/api/user/collections': { collected: true },
     });
-    await setup('/news/3', { loggedIn: true, page: <FavoriteButton type="news" targetId="3" api={api} /> });
-    expect(calls[0]).toEqual({
-      method: 'POST',
-      path: '/api/user/isCollections',
-      body: { type: 'news', targetId: '3' },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '收藏' }));
-      await Promise.resolve();
-    });
+    await setup('/news/3', { loggedIn: true, api, page: <FavoriteButton type="news" targetId="3" /> });
+    await waitFor(() =>
+      expect(calls[0]).toEqual({
+        method: 'POST',
+        path: '/api/user/isCollections',
+        body: { type: 'news', targetId: '3' },
+      }),
+    );
+    await waitFor(() => expect((screen.getByRole('button', { name: '收藏' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true'));
     expect(calls[1]).toEqual({ method: 'POST', path: '/api/user/collections', body: { type: 'news', targetId: '3' } });
-    expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toContain('已加入收藏');
   });
 
   it('the follow button names its dealer and toggles', async () => {
     const { api, calls } = fakeApi({ '/api/user/follow': { following: true } });
-    await setup('/dealer', { loggedIn: true, page: <FollowButton dealerId={5} label="奥瑞麟杭州瑞丰店" api={api} /> });
+    await setup('/dealer', { loggedIn: true, api, page: <FollowButton dealerId={5} label="奥瑞麟杭州瑞丰店" /> });
     const button = screen.getByRole('button', { name: /^关注\s?奥瑞麟杭州瑞丰店$/ });
-    await act(async () => {
-      fireEvent.click(button);
-      await Promise.resolve();
-    });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     expect(calls).toEqual([{ method: 'POST', path: '/api/user/follow', body: { dealerId: 5 } }]);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.textContent).toBe('已关注奥瑞麟杭州瑞丰店');
   });
 });

@@ -9,23 +9,23 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import type { AuthExpiredSignal } from '#shared/api/auth-events';
-import type { ApiClient } from '#shared/api/request';
-import { authExpired, browserApi } from '#client/lib/browser-api.ts';
+import { useApiClient } from '#client/lib/api-client-context.tsx';
 import { useEnv } from '#client/lib/edge.tsx';
-import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { navigateTo, postMessage } from '#client/lib/mini-program-bridge.ts';
 import { isAccountArea, isLoginPage, loginPath } from '#shared/paths';
+import { useLogout } from './session-actions.ts';
 
 export const LOGIN_INVALID_TOAST = '登录已失效，请重新登录';
 export const MINI_PROGRAM_REDIRECT_DELAY_MS = 2000;
 
-export function AuthSync({ signal = authExpired, api = browserApi }: { signal?: AuthExpiredSignal; api?: ApiClient }) {
+/** The request helper and its signal come from the root's app context (`ApiClientProvider`). */
+export function AuthSync() {
+  const { api, authExpired: signal } = useApiClient();
   const { edge, config } = useEnv();
   const users = useUserStoreApi();
-  const cars = useCarCollectionApi();
+  const logout = useLogout();
   const showToast = useUi((s) => s.showToast);
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,15 +38,14 @@ export function AuthSync({ signal = authExpired, api = browserApi }: { signal?: 
   }, [pending, location]);
 
   useEffect(() => {
+    if (!signal) return;
     const timers = new Set<number>();
     const unsubscribe = signal.subscribe(() => {
       const { pathname, search, hash } = here.current;
       const wasLoggedIn = users.getState().loggedIn;
       if (!wasLoggedIn && !isAccountArea(pathname)) return;
-      users.getState().clear();
-      cars.getState().clear();
       // Ends the server session too (clears the cookie); the answer does not matter.
-      void api.post('/api/user/logout', {});
+      void logout();
       if (edge.isMiniProgram) {
         showToast(LOGIN_INVALID_TOAST, MINI_PROGRAM_REDIRECT_DELAY_MS);
         const timer = window.setTimeout(() => {
@@ -64,7 +63,7 @@ export function AuthSync({ signal = authExpired, api = browserApi }: { signal?: 
       unsubscribe();
       for (const t of timers) window.clearTimeout(t);
     };
-  }, [signal, api, users, cars, edge.isMiniProgram, config.miniProgramLoginPath, showToast, navigate]);
+  }, [signal, logout, users, edge.isMiniProgram, config.miniProgramLoginPath, showToast, navigate]);
 
   useEffect(() => {
     let inFlight = false;

@@ -1,14 +1,24 @@
 /**
- * Favourite and follow buttons for model pages, news articles and dealers. Anonymous
- * visitors get the login-required popup; logged-in users toggle through the user service.
+ * Favourite and follow buttons for model pages, news articles and dealers. Anonymous visitors get the
+ * login-required popup; logged-in users toggle through the routes with an action and no page
+ * (`/account/actions/favorite`, `/account/actions/follow`), by fetchers that leave the page's own
+ * loaders alone.
  */
-import { useEffect, useState } from 'react';
-import type { ApiClient } from '#shared/api/request';
+import { useEffect, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
 import type { CollectionType } from '#shared/api/user-api';
-import { browserApi } from '#client/lib/browser-api.ts';
+import { useActionResult, type ActionResult } from '#client/lib/action-result.ts';
+import { paths } from '#client/lib/paths.ts';
 import { useUser } from '#client/stores/user-store.tsx';
-import { useUi } from '#client/stores/ui-store.tsx';
 import { useRequireLogin } from './login-required.tsx';
+
+/** What the favourite route's loader and action answer (client/routes/account/actions/favorite.ts). */
+type FavoriteStatus = { collected: boolean | null };
+type FavoriteToggle = ActionResult & { collected?: boolean };
+type FollowToggle = ActionResult & { following?: boolean };
+
+/** Toggling changes nothing the page's loaders read: only the button's own state. */
+const NO_REVALIDATION = { method: 'post', defaultShouldRevalidate: false } as const;
 
 const BUTTON =
   'inline-flex min-h-11 items-center gap-2 border px-5 text-sm tracking-widest transition-colors disabled:opacity-60';
@@ -28,57 +38,43 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** Toggles a favourite (`collections`); the state is read with `isCollections` once logged in. */
-export function FavoriteButton({
-  type,
-  targetId,
-  api = browserApi,
-}: {
-  type: CollectionType;
-  targetId: string;
-  api?: ApiClient;
-}) {
-  const loggedIn = useUser((s) => s.hydrated && s.loggedIn);
-  const requireLogin = useRequireLogin();
-  const showToast = useUi((s) => s.showToast);
-  const [collected, setCollected] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    void api.post('/api/user/isCollections', { type, targetId }).then((r) => {
-      if (live && r.ok && r.data) setCollected(r.data.collected);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, loggedIn, type, targetId]);
-
-  const on = loggedIn && collected === true;
-  const toggle = () =>
-    requireLogin(() => {
-      setBusy(true);
-      void api.post('/api/user/collections', { type, targetId }).then((r) => {
-        setBusy(false);
-        if (r.ok && r.data) {
-          setCollected(r.data.collected);
-          showToast(r.data.collected ? '已加入收藏' : '已取消收藏');
-        } else if (r.code !== 401) showToast(r.msg && r.code !== -1 ? r.msg : '操作未成功，请稍后再试');
-      });
-    });
-
+function ToggleButton({ on, busy, onClick, children }: { on: boolean; busy: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"
       aria-pressed={on}
       disabled={busy}
-      onClick={toggle}
+      onClick={onClick}
       className={`${BUTTON} ${on ? 'border-gold bg-gold/10 text-gold-dark' : 'border-line text-ink hover:border-ink'}`}
     >
+      {children}
+    </button>
+  );
+}
+
+/** Toggles a favourite (`collections`); the state is read with `isCollections` once logged in. */
+export function FavoriteButton({ type, targetId }: { type: CollectionType; targetId: string }) {
+  const loggedIn = useUser((s) => s.hydrated && s.loggedIn);
+  const requireLogin = useRequireLogin();
+  const status = useFetcher<FavoriteStatus>();
+  const toggler = useFetcher<FavoriteToggle>();
+  useActionResult(toggler.data);
+
+  const { load } = status;
+  useEffect(() => {
+    if (loggedIn) void load(`${paths.favoriteAction()}?${new URLSearchParams({ type, targetId }).toString()}`);
+  }, [load, loggedIn, type, targetId]);
+
+  const collected = toggler.data?.collected ?? status.data?.collected ?? null;
+  const on = loggedIn && collected === true;
+  const toggle = () =>
+    requireLogin(() => void toggler.submit({ type, targetId }, { ...NO_REVALIDATION, action: paths.favoriteAction() }));
+
+  return (
+    <ToggleButton on={on} busy={toggler.state !== 'idle'} onClick={toggle}>
       <HeartIcon filled={on} />
       {on ? '已收藏' : '收藏'}
-    </button>
+    </ToggleButton>
   );
 }
 
@@ -87,41 +83,23 @@ export function FollowButton({
   dealerId,
   label,
   initialFollowing = false,
-  api = browserApi,
 }: {
   dealerId: number;
   /** The dealer's name: the button's accessible name says whom it follows. */
   label: string;
   initialFollowing?: boolean;
-  api?: ApiClient;
 }) {
   const loggedIn = useUser((s) => s.hydrated && s.loggedIn);
   const requireLogin = useRequireLogin();
-  const showToast = useUi((s) => s.showToast);
-  const [following, setFollowing] = useState(initialFollowing);
-  const [busy, setBusy] = useState(false);
-  const on = loggedIn && following;
+  const toggler = useFetcher<FollowToggle>();
+  useActionResult(toggler.data);
+  const on = loggedIn && (toggler.data?.following ?? initialFollowing);
   const toggle = () =>
-    requireLogin(() => {
-      setBusy(true);
-      void api.post('/api/user/follow', { dealerId }).then((r) => {
-        setBusy(false);
-        if (r.ok && r.data) {
-          setFollowing(r.data.following);
-          showToast(r.data.following ? '已关注该经销商' : '已取消关注');
-        } else if (r.code !== 401) showToast('操作未成功，请稍后再试');
-      });
-    });
+    requireLogin(() => void toggler.submit({ dealerId }, { ...NO_REVALIDATION, action: paths.followAction() }));
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      disabled={busy}
-      onClick={toggle}
-      className={`${BUTTON} ${on ? 'border-gold bg-gold/10 text-gold-dark' : 'border-line text-ink hover:border-ink'}`}
-    >
+    <ToggleButton on={on} busy={toggler.state !== 'idle'} onClick={toggle}>
       {on ? '已关注' : '关注'}
       <span className="sr-only">{label}</span>
-    </button>
+    </ToggleButton>
   );
 }

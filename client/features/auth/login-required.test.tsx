@@ -1,23 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testUser, freezeClock } from '../../../tests/support/app-harness.tsx';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
 import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
-import { ModalHost } from '#client/components/ui/modal-host.tsx';
-import { UiStoreProvider } from '#client/stores/ui-store.tsx';
 import { AccountEntry } from './account-entry.tsx';
 import { useRequireLogin } from './login-required.tsx';
 
-const USER = {
-  id: 1,
-  phone: '138****8000',
-  nickname: '奥瑞麟车主',
-  avatar: '/static/avatar/1.png',
-  email: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const USER = testUser({ id: 1, phone: '138****8000', nickname: '奥瑞麟车主', avatar: '/static/avatar/1.png' });
 
 function Needs() {
   const requireLogin = useRequireLogin();
@@ -28,43 +20,7 @@ function Needs() {
   );
 }
 
-function setup(path: string, stores: ClientStores = createClientStores(), edge: { isMiniProgram?: boolean } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <TestEnv edge={edge}>
-            <UiStoreProvider>
-              <ClientStoresProvider stores={stores}>
-                <div id="page">
-                  <AccountEntry />
-                  <Needs />
-                </div>
-                <ModalHost />
-              </ClientStoresProvider>
-            </UiStoreProvider>
-          </TestEnv>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, stores };
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({
-    shouldAdvanceTime: false,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-  vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeClock('2026-03-01T10:00:00Z');
 
 describe('user store', () => {
   it('merges updates and persists under `user`; reload restores profile and logged-in state', async () => {
@@ -116,7 +72,15 @@ describe('user store', () => {
 
 describe('login-required popup', () => {
   it('tells an anonymous visitor login is needed and 立即登录 goes to type=3 with prev', async () => {
-    const { router } = setup('/models/es?tab=spec');
+    const { router } = renderApp({
+      path: '/models/es?tab=spec',
+      page: (
+        <div id="page">
+          <AccountEntry />
+          <Needs />
+        </div>
+      ),
+    });
     await act(async () => {
       await Promise.resolve();
     });

@@ -8,6 +8,7 @@ import { useEnv } from '#client/lib/edge.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { navigateTo } from '#client/lib/mini-program-bridge.ts';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { loginPath } from '#shared/paths';
 
 export const LOGIN_REQUIRED_TEXT = '该功能需要登录后使用';
@@ -15,9 +16,7 @@ export const LOGIN_REQUIRED_TEXT = '该功能需要登录后使用';
 function LoginRequiredContent({ prev }: { prev: string }) {
   const { edge, config } = useEnv();
   const navigate = useNavigate();
-  const closeModal = useUi((s) => s.closeModal);
   const login = () => {
-    closeModal();
     if (edge.isMiniProgram) void navigateTo(config.miniProgramLoginPath);
     else void navigate(loginPath({ type: 3, prev }));
   };
@@ -27,22 +26,7 @@ function LoginRequiredContent({ prev }: { prev: string }) {
       <p className="text-sm leading-6 text-mute">
         登录后即可收藏车型与资讯、关注经销商、保存您的专属配置并接收消息通知。
       </p>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="min-h-11 bg-ink px-8 text-sm tracking-widest text-white hover:bg-gold-dark"
-          onClick={login}
-        >
-          立即登录
-        </button>
-        <button
-          type="button"
-          className="min-h-11 border border-line px-8 text-sm tracking-widest text-ink hover:border-ink"
-          onClick={() => closeModal()}
-        >
-          暂不登录
-        </button>
-      </div>
+      <DialogActions confirmLabel="立即登录" cancelLabel="暂不登录" onConfirm={login} />
     </div>
   );
 }

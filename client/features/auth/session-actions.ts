@@ -1,16 +1,21 @@
-/** Logout: forget the user and the car list, end the server session (clears the cookie). */
+/**
+ * Logout: forget the user and the car list, then end the server session through the logout route's
+ * action (the site's proxy clears the cookie). Resolves once the session is gone.
+ */
 import { useCallback } from 'react';
-import type { ApiClient } from '#shared/api/request';
-import { browserApi } from '#client/lib/browser-api.ts';
+import { useFetcher } from 'react-router';
+import { paths } from '#client/lib/paths.ts';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 
-export function useLogout(api: ApiClient = browserApi): () => Promise<void> {
+export function useLogout(): () => Promise<void> {
   const users = useUserStoreApi();
   const cars = useCarCollectionApi();
+  const { submit } = useFetcher();
   return useCallback(async () => {
     users.getState().clear();
     cars.getState().clear();
-    await api.post('/api/user/logout', {});
-  }, [api, users, cars]);
+    // Whoever logs out leaves the page next (or already has a page that no longer needs the session).
+    await submit({}, { method: 'post', action: paths.logoutAction(), defaultShouldRevalidate: false });
+  }, [submit, users, cars]);
 }

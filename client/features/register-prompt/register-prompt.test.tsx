@@ -1,58 +1,28 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestEnv } from '../../../tests/support/test-env.tsx';
-import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
-import { ModalHost } from '#client/components/ui/modal-host.tsx';
-import { UiStoreProvider } from '#client/stores/ui-store.tsx';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, testUser, freezeClock } from '../../../tests/support/app-harness.tsx';
+import { createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
 import { RegisterPromptDialog, RegisterPromptScheduler } from './register-prompt.tsx';
 import { LEARN_MORE_TITLE, PROMPT_DELAY_MS, registerTarget } from './rules.ts';
 
-const USER = {
-  id: 1,
-  phone: '138****8000',
-  nickname: '奥瑞麟车主',
-  avatar: '/static/avatar/1.png',
-  email: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const USER = testUser({ id: 1, phone: '138****8000', nickname: '奥瑞麟车主', avatar: '/static/avatar/1.png' });
 
 function setup(path: string, stores: ClientStores = createClientStores(), edge: { isMiniProgram?: boolean } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <TestEnv edge={edge}>
-            <UiStoreProvider>
-              <ClientStoresProvider stores={stores}>
-                <main id="page">页面内容</main>
-                <RegisterPromptDialog />
-                <RegisterPromptScheduler />
-                <ModalHost />
-              </ClientStoresProvider>
-            </UiStoreProvider>
-          </TestEnv>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, stores };
+  return renderApp({
+    path,
+    stores,
+    edge,
+    page: (
+      <>
+        <main id="page">页面内容</main>
+        <RegisterPromptDialog />
+        <RegisterPromptScheduler />
+      </>
+    ),
+  });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({
-    shouldAdvanceTime: false,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-  vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeClock('2026-03-01T10:00:00Z');
 
 describe('register prompt', () => {
   async function mounted(path: string, stores?: ClientStores, edge?: { isMiniProgram?: boolean }) {

@@ -1,25 +1,25 @@
 /** The drawer's content (loaded on demand): the drawer variant of the lead form for one model. */
 import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
-import { browserApi } from '#client/lib/browser-api.ts';
 import { paths } from '#client/lib/paths.ts';
 import { LeadForm } from './lead-form.tsx';
-import { loadLeadOptions, type LeadFormOptions } from './lead-options.ts';
+import type { LeadFormOptions } from './lead-options.ts';
 import { FormSkeleton } from './form-skeleton.tsx';
 
 export default function DrawerForm({ code }: { code: SeriesCode }) {
-  const [options, setOptions] = useState<LeadFormOptions | null | 'loading'>('loading');
+  // The drawer opens on pages whose loaders know nothing of it: its options load when it opens, from
+  // a route with a loader and no page (client/routes/test-drive/drawer-options.ts).
+  const fetcher = useFetcher<{ options: LeadFormOptions | null }>();
   const [attempt, setAttempt] = useState(0);
   const [submissionKey] = useState(() => crypto.randomUUID());
+  const { load } = fetcher;
   useEffect(() => {
-    let live = true;
-    void loadLeadOptions(browserApi, 'drawer', { model: code }).then((o) => {
-      if (live) setOptions(o);
-    });
-    return () => {
-      live = false;
-    };
-  }, [code, attempt]);
+    void load(paths.drawerOptions(code));
+  }, [load, code, attempt]);
+  // A retry after a failure shows the skeleton again; a loaded form is never replaced.
+  const options =
+    !fetcher.data || (fetcher.data.options === null && fetcher.state !== 'idle') ? 'loading' : fetcher.data.options;
 
   if (options === 'loading') return <FormSkeleton />;
   if (options === null) {
@@ -29,10 +29,7 @@ export default function DrawerForm({ code }: { code: SeriesCode }) {
         <p className="flex gap-4">
           <button
             type="button"
-            onClick={() => {
-              setOptions('loading');
-              setAttempt((n) => n + 1);
-            }}
+            onClick={() => setAttempt((n) => n + 1)}
             className="min-h-11 border border-ink px-5 text-ink"
           >
             重新加载
@@ -48,15 +45,6 @@ export default function DrawerForm({ code }: { code: SeriesCode }) {
     );
   }
   return (
-    <LeadForm
-      kind="drawer"
-      series={options.series}
-      regions={options.regions}
-      dealers={options.dealers}
-      values={options.values}
-      fixedModel
-      draftKey={`drawer-${code}`}
-      submissionKey={submissionKey}
-    />
+    <LeadForm kind="drawer" {...options} fixedModel draftKey={`drawer-${code}`} submissionKey={submissionKey} />
   );
 }

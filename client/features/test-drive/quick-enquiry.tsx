@@ -47,16 +47,7 @@ export function QuickEnquiry({
         <p className="mt-3 text-sm leading-7 text-mute">{intro}</p>
         <div className="mt-8 bg-white p-5 md:p-8">
           {data ? (
-            <LeadForm
-              kind="quick"
-              series={data.series}
-              regions={data.regions}
-              dealers={data.dealers}
-              values={data.values}
-              fixedModel={fixedModel}
-              draftKey={draftKey}
-              submissionKey={data.submissionKey}
-            />
+            <LeadForm kind="quick" {...data} fixedModel={fixedModel} draftKey={draftKey} />
           ) : (
             <p role="note" className="text-sm leading-7 text-mute">
               咨询表单暂时无法加载。您可以

@@ -1,51 +1,23 @@
 /**
  * Account list actions with the real route modules: the layout (unread badge) and the
- * saved-cars, favourites and messages pages, in a memory router whose loaders and the pages' own
- * requests both reach one small in-memory user service. A change made by an action therefore shows
- * only if the page really asks the service again (revalidation), as it must against the real API.
+ * saved-cars, favourites and messages pages, in a memory router whose loaders and the pages' actions
+ * both reach one small in-memory user service through the router's app context. A change made by an
+ * action therefore shows only if the page really asks the service again (revalidation), as it must
+ * against the real API.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import type { Collection, CustomizedConfig, FollowedDealer, User, UserMessage } from '#shared/api/user-api';
-import { TestEnv, testEdge, testPublicConfig } from '../../../tests/support/test-env.tsx';
-import { createAppContextProvider } from '#client/lib/app-context.ts';
-import { leadForwarder } from '#client/lib/lead-forwarder.ts';
-import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
-import { ModalHost } from '#client/components/ui/modal-host.tsx';
-import { ToastHost } from '#client/components/ui/toast-host.tsx';
-import { UiStoreProvider } from '#client/stores/ui-store.tsx';
+import type { Collection, CustomizedConfig, FollowedDealer, UserMessage } from '#shared/api/user-api';
+import { renderApp, testUser } from '../../../tests/support/app-harness.tsx';
+import { createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
 import * as accountLayout from './route.tsx';
 import * as carsPage from './cars/route.tsx';
 import * as favoritesPage from './favorites/route.tsx';
 import * as followsPage from './follows/route.tsx';
 import * as messagesPage from './messages/route.tsx';
 
-// The pages' own requests (delete, remove, read) go through the browser client: point it at the
-// service of the running test.
-const service = vi.hoisted(() => ({ api: null as ApiClient | null }));
-vi.mock('#client/lib/browser-api.ts', async () => {
-  const { createAuthExpiredSignal } = await import('#shared/api/auth-events');
-  const current = (): ApiClient => {
-    if (!service.api) throw new Error('no user service for this test');
-    return service.api;
-  };
-  const browserApi: ApiClient = {
-    get: (path, query) => current().get(path, query),
-    post: (path, body) => current().post(path, body),
-  };
-  return { authExpired: createAuthExpiredSignal(), browserApi };
-});
-
-const USER: User = {
-  id: 7,
-  phone: '139****5678',
-  nickname: '林先生',
-  avatar: '/static/avatar/7.png',
-  email: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const USER = testUser();
 
 function car(id: number, name: string): CustomizedConfig {
   return {
@@ -74,16 +46,55 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
   const state = {
     cars: [car(1, '我的 NX 350h'), car(2, '周末的 RX')],
     favorites: [
-      { id: 11, type: 'series', targetId: 'lc', title: 'LC 豪华运动轿跑', img: '/static/lc.png', createdAt: '2026-05-02T08:00:00Z' },
-      { id: 12, type: 'news', targetId: '3', title: '奥瑞麟携全新 ES 亮相车展', img: '/static/n3.png', createdAt: '2026-05-03T08:00:00Z' },
+      {
+        id: 11,
+        type: 'series',
+        targetId: 'lc',
+        title: 'LC 豪华运动轿跑',
+        img: '/static/lc.png',
+        createdAt: '2026-05-02T08:00:00Z',
+      },
+      {
+        id: 12,
+        type: 'news',
+        targetId: '3',
+        title: '奥瑞麟携全新 ES 亮相车展',
+        img: '/static/n3.png',
+        createdAt: '2026-05-03T08:00:00Z',
+      },
     ] as Collection[],
     messages: [
-      { id: 21, title: '试驾预约已确认', content: '您预约的 NX 试驾已由经销商确认。', read: false, createdAt: '2026-05-04T08:00:00Z' },
-      { id: 22, title: '会员活动邀请', content: '诚邀您参加本月的车主品鉴会。', read: false, createdAt: '2026-05-03T08:00:00Z' },
-      { id: 23, title: '欢迎加入奥瑞麟', content: '感谢您注册奥瑞麟会员。', read: true, createdAt: '2026-05-01T08:00:00Z' },
+      {
+        id: 21,
+        title: '试驾预约已确认',
+        content: '您预约的 NX 试驾已由经销商确认。',
+        read: false,
+        createdAt: '2026-05-04T08:00:00Z',
+      },
+      {
+        id: 22,
+        title: '会员活动邀请',
+        content: '诚邀您参加本月的车主品鉴会。',
+        read: false,
+        createdAt: '2026-05-03T08:00:00Z',
+      },
+      {
+        id: 23,
+        title: '欢迎加入奥瑞麟',
+        content: '感谢您注册奥瑞麟会员。',
+        read: true,
+        createdAt: '2026-05-01T08:00:00Z',
+      },
     ] as UserMessage[],
     follows: [
-      { dealerId: 5, name: '奥瑞麟杭州瑞丰店', cityName: '杭州', address: '杭州市西湖区文一西路 88 号', salesPhone: '0571-88886666', followedAt: '2026-05-02T08:00:00Z' },
+      {
+        dealerId: 5,
+        name: '奥瑞麟杭州瑞丰店',
+        cityName: '杭州',
+        address: '杭州市西湖区文一西路 88 号',
+        salesPhone: '0571-88886666',
+        followedAt: '2026-05-02T08:00:00Z',
+      },
     ] as FollowedDealer[],
   };
   let messagesFailing = options.failMessagesOnce ?? false;
@@ -100,12 +111,12 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
         return { count: unread() };
       case '/api/user/customizedList':
         return paged(state.cars, 50);
-      case '/api/user/deleteUserCustomized':
-        state.cars = state.cars.filter((c) => c.id !== input.id);
-        return null;
       case '/api/user/renameCustomized':
         state.cars = state.cars.map((c) => (c.id === input.id ? { ...c, name: String(input.name) } : c));
         return state.cars.find((c) => c.id === input.id);
+      case '/api/user/deleteUserCustomized':
+        state.cars = state.cars.filter((c) => c.id !== input.id);
+        return null;
       case '/api/user/collectionsList':
         return paged(
           state.favorites.filter((f) => !input.type || f.type === input.type),
@@ -122,7 +133,9 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
       case '/api/user/msgList':
         return paged(state.messages, 20);
       case '/api/user/readMsg':
-        state.messages = state.messages.map((m) => (input.id === undefined || m.id === input.id ? { ...m, read: true } : m));
+        state.messages = state.messages.map((m) =>
+          input.id === undefined || m.id === input.id ? { ...m, read: true } : m,
+        );
         return { count: unread() };
       default:
         throw new Error(`unexpected request ${path}`);
@@ -146,50 +159,36 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
 type UserService = ReturnType<typeof createUserService>;
 
 async function renderAccount(path: string, userService: UserService): Promise<{ stores: ClientStores }> {
-  service.api = userService.api;
   const stores = createClientStores();
-  const router = createMemoryRouter(
-    [
+  renderApp({
+    path,
+    stores,
+    api: userService.api,
+    children: [
       {
-        path: '/',
-        element: (
-          <TestEnv>
-            <UiStoreProvider>
-              <ClientStoresProvider stores={stores}>
-                <Outlet />
-                <ModalHost />
-                <ToastHost />
-              </ClientStoresProvider>
-            </UiStoreProvider>
-          </TestEnv>
-        ),
+        path: 'account',
+        loader: accountLayout.loader,
+        Component: accountLayout.Component,
+        HydrateFallback: () => <p>正在加载…</p>,
         children: [
+          { path: 'cars', loader: carsPage.loader, action: carsPage.action, Component: carsPage.Component },
           {
-            path: 'account',
-            loader: accountLayout.loader,
-            Component: accountLayout.Component,
-            HydrateFallback: () => <p>正在加载…</p>,
-            children: [
-              { path: 'cars', loader: carsPage.loader, action: carsPage.action, Component: carsPage.Component },
-              { path: 'favorites', loader: favoritesPage.loader, Component: favoritesPage.Component },
-              { path: 'follows', loader: followsPage.loader, Component: followsPage.Component },
-              { path: 'messages', loader: messagesPage.loader, Component: messagesPage.Component },
-            ],
+            path: 'favorites',
+            loader: favoritesPage.loader,
+            action: favoritesPage.action,
+            Component: favoritesPage.Component,
+          },
+          { path: 'follows', loader: followsPage.loader, action: followsPage.action, Component: followsPage.Component },
+          {
+            path: 'messages',
+            loader: messagesPage.loader,
+            action: messagesPage.action,
+            Component: messagesPage.Component,
           },
         ],
       },
     ],
-    {
-      initialEntries: [path],
-      getContext: () => createAppContextProvider({
-        api: userService.api,
-        edge: testEdge,
-        config: testPublicConfig,
-        leadDesk: leadForwarder,
-      }),
-    },
-  );
-  render(<RouterProvider router={router} />);
+  });
   await screen.findByRole('navigation', { name: '账户导航' });
   return { stores };
 }
@@ -197,10 +196,6 @@ async function renderAccount(path: string, userService: UserService): Promise<{ 
 function accountNav() {
   return screen.getByRole('navigation', { name: '账户导航' });
 }
-
-beforeEach(() => {
-  service.api = null;
-});
 
 describe('/account/cars: saved builds', () => {
   it('删除 replaces the car with 撤销 for 5 seconds; 撤销 keeps it and sends nothing', async () => {

@@ -17,17 +17,18 @@ import type { CustomizedConfig } from '#shared/api/user-api';
 import { buildQuery, formatAmount } from '#shared/domain/configurator';
 import { formatShareCode } from '#shared/domain/share-code';
 import { getApp } from '#client/lib/app-context.ts';
+import { loginPath } from '#shared/paths';
+import { API_CODES } from '#shared/api/envelope';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { loginPath } from '#shared/paths';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
-import { ACCOUNT_META_DESC, pageOf, requireSession } from '#client/routes/account/components/session.ts';
+import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 import {
   EmptyState,
   ErrorState,
@@ -41,10 +42,8 @@ const PAGE_SIZE = 50;
 /** How long a deleted build can be brought back before the delete is sent. */
 export const UNDO_DELETE_MS = 5000;
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const page = pageOf(request);
-  const r = await getApp(context).api.post('/api/user/customizedList', { page, pageSize: PAGE_SIZE });
-  return { list: requireSession(r, request), page };
+export function loader({ context, request }: LoaderFunctionArgs) {
+  return loadAccountPage(request, context, '/api/user/customizedList', { pageSize: PAGE_SIZE });
 }
 
 export type CarActionData =
@@ -59,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   if (!Number.isInteger(id) || id <= 0) return { ok: false, intent, id: 0, message: '配置不存在' };
   const { api } = getApp(context);
   const signIn = (code: number) => {
-    if (code === 401) throw redirect(loginPath({ prev: new URL(request.url).pathname }));
+    if (code === API_CODES.authExpired) throw redirect(loginPath({ prev: new URL(request.url).pathname }));
   };
   if (intent === 'rename') {
     const name = String(form.get('name') ?? '').trim();

@@ -1,8 +1,10 @@
 /** Account-area loader helpers: anonymous or expired sessions go to the login page with `prev`. */
 import { redirect } from 'react-router';
+import type { RequestOf, ResponseOf } from '#shared/api/contract';
 import type { ApiResult } from '#shared/api/request';
-import { SESSION_COOKIE } from '#shared/api/session';
+import { getApp } from '#client/lib/app-context.ts';
 import { loginPath } from '#shared/paths';
+import { SESSION_COOKIE } from '#shared/api/session';
 
 /** Only the session cookie's presence is read here: its token is httpOnly. */
 export const SESSION_COOKIE_NAME = SESSION_COOKIE;
@@ -24,6 +26,29 @@ export function pageOf(request: Request): number {
   const raw = new URL(request.url).searchParams.get('page');
   const page = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
   return Math.max(1, page);
+}
+
+/** The account area's paged lists. */
+export type AccountListPath =
+  | '/api/user/customizedList'
+  | '/api/user/collectionsList'
+  | '/api/user/followList'
+  | '/api/user/drivce'
+  | '/api/user/msgList';
+
+/**
+ * The one loader of the account lists: the page from `?page=`, the list from the user service (null when
+ * it failed: the page offers a retry), a 401 to the login page with `prev`.
+ */
+export async function loadAccountPage<P extends AccountListPath>(
+  request: Request,
+  context: unknown,
+  path: P,
+  body: Omit<RequestOf<P>, 'page'>,
+): Promise<{ list: ResponseOf<P> | null; page: number }> {
+  const page = pageOf(request);
+  const r = await getApp(context).api.post(path, { ...body, page } as RequestOf<P>);
+  return { list: requireSession(r, request), page };
 }
 
 export const ACCOUNT_META_DESC = '奥瑞麟会员中心：个人资料、我的配置、收藏、关注、试驾预约与消息通知。';

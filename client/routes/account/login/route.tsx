@@ -5,18 +5,29 @@
  * server; the page stores only the user it answers.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  redirect,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { API_CODES, REQUEST_FAILED } from '#shared/api/envelope';
-import type { CaptchaImage } from '#shared/api/user-api';
+import type { CaptchaImage, User } from '#shared/api/user-api';
+import { intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
-import { browserApi } from '#client/lib/browser-api.ts';
+import { Field } from '#client/components/ui/field.tsx';
+import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
+import { TextInput } from '#client/components/ui/text-input.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
-import { useUi } from '#client/stores/ui-store.tsx';
 import { hasSessionCookie } from '#client/routes/account/components/session.ts';
 import { copyForType, isMainlandMobile, normalizeCode, normalizePhone, targetAfterLogin } from './login-rules.ts';
 
@@ -35,8 +46,68 @@ export const handle: RouteHandle = {
   meta: () => ({ title: '登录 / 注册', description: '使用手机号码和短信验证码登录或注册奥瑞麟会员。', noindex: true }),
 };
 
-const INPUT =
-  'mt-2 block min-h-12 w-full border border-line bg-white px-4 text-base text-ink placeholder:text-mute/70 focus:border-ink';
+type LoginResult = ActionResult & { error?: string; captcha?: CaptchaImage | null; user?: User };
+
+/**
+ * The login page's requests, by `intent`: a new image captcha, an SMS code for the phone, and the
+ * login (a new phone registers). Posted by fetchers only: in the browser the request goes through
+ * the site's proxy, which sets the session cookie.
+ */
+export async function action({ context, request }: ActionFunctionArgs): Promise<LoginResult> {
+  const { api } = getApp(context);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  switch (intentOf(form)) {
+    case 'captcha': {
+      const r = await api.get('/api/captcha/gen');
+      if (r.ok && r.data) return { ok: true, message: null, captcha: r.data };
+      return {
+        ok: false,
+        message: null,
+        captcha: null,
+        error: r.msg && r.code !== REQUEST_FAILED ? r.msg : '图形验证码加载失败，请点击图片重试',
+      };
+    }
+    case 'send-code': {
+      const r = await api.post('/api/user/new-smscode', {
+        data: { phone: text('phone'), captchaKey: text('captchaKey'), captcha: text('captcha') },
+      });
+      if (r.ok) return { ok: true, message: '验证码已发送，请注意查收短信' };
+      return {
+        ok: false,
+        message: null,
+        error:
+          r.code === API_CODES.captchaInvalid
+            ? '图形验证码不正确或已过期，请重新输入'
+            : r.code === REQUEST_FAILED
+              ? '验证码发送失败，请稍后再试'
+              : r.msg,
+      };
+    }
+    default: {
+      const phone = text('phone');
+      const code = text('code');
+      let r = await api.post('/api/user/login', { phone, code });
+      if (r.code === API_CODES.notRegistered) r = await api.post('/api/user/register', { phone, code, consent: true });
+      if (r.ok && r.data) return { ok: true, message: '登录成功', user: r.data.user };
+      return {
+        ok: false,
+        message: null,
+        error:
+          r.code === API_CODES.verifyCodeInvalid
+            ? '短信验证码不正确或已过期'
+            : r.code === API_CODES.verifyCodeLocked
+              ? '验证码错误次数过多，请重新获取'
+              : r.code === REQUEST_FAILED
+                ? '登录失败，请稍后再试'
+                : r.msg,
+      };
+    }
+  }
+}
+
+/** The login page's requests change nothing another loader reads (the target page loads afresh). */
+const POST = { method: 'post', defaultShouldRevalidate: false } as const;
 
 export function Component() {
   const { session } = useLoaderData<typeof loader>();
@@ -44,19 +115,21 @@ export function Component() {
   const navigate = useNavigate();
   const users = useUserStoreApi();
   const cars = useCarCollectionApi();
-  const showToast = useUi((s) => s.showToast);
   const copy = copyForType(params.get('type'));
   const ids = { phone: useId(), captcha: useId(), code: useId(), consent: useId(), error: useId() };
 
   const [phone, setPhone] = useState('');
   const [captchaText, setCaptchaText] = useState('');
-  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const [code, setCode] = useState('');
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [countdown, startCountdown] = useCountdown();
+  const captchaFetcher = useFetcher<LoginResult>();
+  const codeFetcher = useFetcher<LoginResult>();
+  const loginFetcher = useFetcher<LoginResult>();
+  const captcha = captchaFetcher.data?.captcha ?? null;
+  const sending = codeFetcher.state !== 'idle';
+  const submitting = loginFetcher.state !== 'idle';
 
   useEffect(() => {
     if (session === 'none') {
@@ -65,49 +138,37 @@ export function Component() {
     }
   }, [session, users, cars]);
 
-  const loadCaptcha = async () => {
-    const r = await browserApi.get('/api/captcha/gen');
-    setCaptcha(r.ok && r.data ? r.data : null);
-    if (!r.ok) setError(r.msg && r.code !== REQUEST_FAILED ? r.msg : '图形验证码加载失败，请点击图片重试');
-  };
+  const { submit: submitCaptcha } = captchaFetcher;
   const refreshCaptcha = () => {
     setCaptchaText('');
-    void loadCaptcha();
+    void submitCaptcha({ intent: 'captcha' }, POST);
   };
   useEffect(() => {
-    let live = true;
-    void browserApi.get('/api/captcha/gen').then((r) => {
-      if (live) setCaptcha(r.ok && r.data ? r.data : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+    void submitCaptcha({ intent: 'captcha' }, POST);
+  }, [submitCaptcha]);
+  useActionResult(captchaFetcher.data, (r) => {
+    if (r.error) setError(r.error);
+  });
 
-  const sendCode = async () => {
+  const sendCode = () => {
     const p = normalizePhone(phone);
     setPhone(p);
     if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
     if (!captcha || !captchaText.trim()) return setError('请输入图形验证码');
     setError('');
-    setSending(true);
-    const r = await browserApi.post('/api/user/new-smscode', {
-      data: { phone: p, captchaKey: captcha.key, captcha: captchaText.trim() },
-    });
-    setSending(false);
-    if (r.ok) {
-      startCountdown();
-      showToast('验证码已发送，请注意查收短信');
-    } else {
-      setError(
-        r.code === API_CODES.captchaInvalid ? '图形验证码不正确或已过期，请重新输入' : r.code === REQUEST_FAILED ? '验证码发送失败，请稍后再试' : r.msg,
-      );
-    }
+    void codeFetcher.submit(
+      { intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: captchaText.trim() },
+      POST,
+    );
     // A captcha answer is used up by every attempt.
     refreshCaptcha();
   };
+  useActionResult(codeFetcher.data, (r) => {
+    if (r.ok) startCountdown();
+    else setError(r.error ?? '');
+  });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const p = normalizePhone(phone);
     const c = normalizeCode(code);
@@ -115,31 +176,18 @@ export function Component() {
     if (c.length !== 6) return setError('请输入 6 位短信验证码');
     if (!consent) return setError('请阅读并同意《用户协议》和《隐私政策》');
     setError('');
-    setSubmitting(true);
-    let r = await browserApi.post('/api/user/login', { phone: p, code: c });
-    if (r.code === API_CODES.notRegistered) r = await browserApi.post('/api/user/register', { phone: p, code: c, consent: true });
-    setSubmitting(false);
-    if (!r.ok || !r.data) {
-      setError(
-        r.code === API_CODES.verifyCodeInvalid
-          ? '短信验证码不正确或已过期'
-          : r.code === API_CODES.verifyCodeLocked
-            ? '验证码错误次数过多，请重新获取'
-            : r.code === REQUEST_FAILED
-              ? '登录失败，请稍后再试'
-              : r.msg,
-      );
-      return;
-    }
-    users.getState().login(r.data.user);
-    showToast('登录成功');
+    void loginFetcher.submit({ intent: 'login', phone: p, code: c }, POST);
+  };
+  useActionResult(loginFetcher.data, (r) => {
+    if (!r.user) return setError(r.error ?? '');
+    users.getState().login(r.user);
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (params.get('needBack') === '1' && !params.get('prev') && !params.get('modelType') && historyIndex > 0) {
       void navigate(-1);
       return;
     }
     void navigate(targetAfterLogin(params), { replace: true });
-  };
+  });
 
   return (
     <div className="bg-paper/60">
@@ -165,14 +213,11 @@ export function Component() {
           <form
             className="mt-8 space-y-5"
             noValidate
-            onSubmit={(e) => void submit(e)}
+            onSubmit={submit}
             aria-describedby={error ? ids.error : undefined}
           >
-            <div>
-              <label htmlFor={ids.phone} className="text-sm text-ink">
-                手机号码
-              </label>
-              <input
+            <Field id={ids.phone} label="手机号码">
+              <TextInput
                 id={ids.phone}
                 name="phone"
                 type="tel"
@@ -183,71 +228,62 @@ export function Component() {
                 value={phone}
                 onChange={(e) => setPhone(e.target.value)}
                 onBlur={() => setPhone((v) => normalizePhone(v))}
-                className={INPUT}
               />
-            </div>
-            <div>
-              <label htmlFor={ids.captcha} className="text-sm text-ink">
-                图形验证码
-              </label>
-              <div className="mt-2 flex gap-3">
-                <input
-                  id={ids.captcha}
-                  name="captcha"
-                  autoComplete="off"
-                  maxLength={8}
-                  placeholder="请输入右侧字符"
-                  value={captchaText}
-                  onChange={(e) => setCaptchaText(e.target.value)}
-                  className={`${INPUT.replace('mt-2 ', '')} flex-1`}
-                />
-                <button
-                  type="button"
-                  onClick={refreshCaptcha}
-                  className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
-                  aria-label="看不清，换一张图形验证码"
-                >
-                  {captcha ? (
-                    <img
-                      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-                      alt="图形验证码"
-                      width={120}
-                      height={44}
-                      className="h-11 w-[120px]"
-                    />
-                  ) : (
-                    <span className="text-xs text-mute">加载中…</span>
-                  )}
-                </button>
-              </div>
-            </div>
-            <div>
-              <label htmlFor={ids.code} className="text-sm text-ink">
-                短信验证码
-              </label>
-              <div className="mt-2 flex gap-3">
-                <input
-                  id={ids.code}
-                  name="code"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={12}
-                  placeholder="6 位数字"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  onBlur={() => setCode((v) => normalizeCode(v))}
-                  className={`${INPUT.replace('mt-2 ', '')} flex-1`}
-                />
-                <button
-                  type="button"
-                  onClick={() => void sendCode()}
-                  disabled={sending || countdown > 0}
-                  className="h-12 w-32 shrink-0 border border-ink text-sm text-ink hover:bg-ink hover:text-white disabled:border-line disabled:text-mute disabled:hover:bg-transparent"
-                >
-                  {countdown > 0 ? `${countdown} 秒后重发` : sending ? '发送中…' : '获取验证码'}
-                </button>
-              </div>
-            </div>
+            </Field>
+            <FieldWithButton
+              id={ids.captcha}
+              label="图形验证码"
+              input={{
+                name: 'captcha',
+                autoComplete: 'off',
+                maxLength: 8,
+                placeholder: '请输入右侧字符',
+                value: captchaText,
+                onChange: (e) => setCaptchaText(e.target.value),
+              }}
+            >
+              <button
+                type="button"
+                onClick={refreshCaptcha}
+                className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
+                aria-label="看不清，换一张图形验证码"
+              >
+                {captcha ? (
+                  <img
+                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+                    alt="图形验证码"
+                    width={120}
+                    height={44}
+                    className="h-11 w-[120px]"
+                  />
+                ) : (
+                  <span className="text-xs text-mute">加载中…</span>
+                )}
+              </button>
+            </FieldWithButton>
+            <FieldWithButton
+              id={ids.code}
+              label="短信验证码"
+              input={{
+                name: 'code',
+                autoComplete: 'one-time-code',
+                inputMode: 'numeric',
+                maxLength: 12,
+                placeholder: '6 位数字',
+                value: code,
+                onChange: (e) => setCode(e.target.value),
+                onBlur: () => setCode((v) => normalizeCode(v)),
+              }}
+            >
+              <button
+                type="button"
+                onClick={sendCode}
+                disabled={sending || countdown > 0}
+                className="h-12 w-32 shrink-0 border border-ink text-sm text-ink hover:bg-ink hover:text-white disabled:border-line disabled:text-mute disabled:hover:bg-transparent"
+              >
+                {countdown > 0 ? `${countdown} 秒后重发` : sending ? '发送中…' : '获取验证码'}
+              </button>
+            </FieldWithButton>
             <div className="flex items-start gap-3 text-sm leading-6 text-mute">
               <input
                 id={ids.consent}
@@ -258,11 +294,17 @@ export function Component() {
               />
               <span>
                 <label htmlFor={ids.consent}>我已阅读并同意</label>
-                <Link to={paths.legal('user-agreement')} className="text-ink underline underline-offset-4 hover:text-gold-dark">
+                <Link
+                  to={paths.legal('user-agreement')}
+                  className="text-ink underline underline-offset-4 hover:text-gold-dark"
+                >
                   《用户协议》
                 </Link>
                 和
-                <Link to={paths.legal('privacy')} className="text-ink underline underline-offset-4 hover:text-gold-dark">
+                <Link
+                  to={paths.legal('privacy')}
+                  className="text-ink underline underline-offset-4 hover:text-gold-dark"
+                >
                   《隐私政策》
                 </Link>
               </span>

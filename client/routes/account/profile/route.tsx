@@ -1,34 +1,97 @@
 /** `/account/profile`: nickname, phone change (code to the new phone), e-mail (code by mail), cancel account. */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFetcher, useNavigate, useRouteLoaderData, type ActionFunctionArgs } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
 import type { User } from '#shared/api/user-api';
-import { browserApi } from '#client/lib/browser-api.ts';
+import { intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
+import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
+import { Field } from '#client/components/ui/field.tsx';
+import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
+import { SectionTitle } from '#client/components/ui/list-states.tsx';
+import { TextInput } from '#client/components/ui/text-input.tsx';
 import { useLogout } from '#client/features/auth/session-actions.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { isMainlandMobile, normalizeCode, normalizePhone } from '#client/routes/account/login/login-rules.ts';
 import { ACCOUNT_META_DESC } from '#client/routes/account/components/session.ts';
-import { SectionTitle } from '#client/components/ui/list-states.tsx';
 import type { loader as accountLoader } from '#client/routes/account/route.tsx';
 
 export const handle: RouteHandle = {
   meta: () => ({ title: '个人资料', description: ACCOUNT_META_DESC, noindex: true }),
 };
 
-const INPUT = 'mt-2 block min-h-11 w-full border border-line bg-white px-4 text-base text-ink focus:border-ink';
+/** Refused input or a failed call: `error` under the form. A sent code: `sent`. A change: the new user. */
+type ProfileResult = ActionResult & { error?: string; sent?: boolean; user?: User | null; cancelled?: boolean };
+
+function failed(r: ApiResult<unknown>, fallback: string): ProfileResult {
+  return { ok: false, message: null, error: r.code === -1 || !r.msg ? fallback : r.msg };
+}
+
+function refused(error: string): ProfileResult {
+  return { ok: false, message: null, error };
+}
+
+const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+/** Every profile change, by `intent`; the account layout (name, phone, e-mail) revalidates after. */
+export async function action({ context, request }: ActionFunctionArgs): Promise<ProfileResult> {
+  const { api } = getApp(context);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const phone = normalizePhone(text('phone'));
+  const code = normalizeCode(text('code'));
+  const email = text('email');
+  switch (intentOf(form)) {
+    case 'nickname': {
+      const nickname = text('nickname');
+      if (nickname.length < 1 || nickname.length > 20) return refused('昵称为 1-20 个字符');
+      const r = await api.post('/api/user/reset-nickname', { nickname });
+      return r.ok ? { ok: true, message: '昵称已更新', user: r.data } : failed(r, '保存未成功，请稍后再试');
+    }
+    case 'phone-code': {
+      if (!isMainlandMobile(phone)) return refused('请输入正确的 11 位新手机号码');
+      const r = await api.post('/api/user/upphone-smscode', { phone });
+      return r.ok ? { ok: true, message: null, sent: true } : failed(r, '验证码发送失败，请稍后再试');
+    }
+    case 'phone': {
+      if (!isMainlandMobile(phone)) return refused('请输入正确的 11 位新手机号码');
+      if (code.length !== 6) return refused('请输入 6 位短信验证码');
+      const r = await api.post('/api/user/reset-phonenumber', { phone, code });
+      return r.ok ? { ok: true, message: '手机号码已更换', user: r.data } : failed(r, '更换未成功，请稍后再试');
+    }
+    case 'email-code': {
+      if (!isEmail(email)) return refused('请输入正确的邮箱地址');
+      const r = await api.post('/api/user/sendEmail', { email });
+      return r.ok ? { ok: true, message: null, sent: true } : failed(r, '邮件发送失败，请稍后再试');
+    }
+    case 'email': {
+      if (!isEmail(email)) return refused('请输入正确的邮箱地址');
+      if (code.length !== 6) return refused('请输入邮件中的 6 位验证码');
+      const r = await api.post('/api/user/resetEmail', { email, code });
+      return r.ok ? { ok: true, message: '邮箱已更新', user: r.data } : failed(r, '保存未成功，请稍后再试');
+    }
+    case 'cancel-code': {
+      const r = await api.post('/api/user/cancel-smscode', {});
+      return r.ok ? { ok: true, message: null, sent: true } : failed(r, '验证码发送失败，请稍后再试');
+    }
+    case 'cancel': {
+      if (code.length !== 6) return refused('请输入 6 位短信验证码');
+      const r = await api.post('/api/user/cancel', { code });
+      return r.ok ? { ok: true, message: null, cancelled: true } : failed(r, '注销未成功，请稍后再试');
+    }
+    default:
+      return refused('操作未成功，请稍后再试');
+  }
+}
+
 const PRIMARY = 'min-h-11 bg-ink px-6 text-sm tracking-widest text-white hover:bg-gold-dark disabled:opacity-60';
 const SECONDARY =
   'min-h-11 shrink-0 border border-ink px-4 text-sm text-ink hover:bg-ink hover:text-white disabled:border-line disabled:text-mute disabled:hover:bg-transparent';
-
-function failMsg(r: ApiResult<unknown>, fallback: string): string {
-  return r.code === -1 || !r.msg ? fallback : r.msg;
-}
-
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,7 +102,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Feedback({ error }: { error: string }) {
+function Feedback({ error }: { error: string | undefined }) {
   return error ? (
     <p role="alert" className="mt-3 text-sm text-red-700">
       {error}
@@ -47,233 +110,94 @@ function Feedback({ error }: { error: string }) {
   ) : null;
 }
 
-function useAfterUpdate() {
+/**
+ * One profile form's fetcher: the toast of a change, the stored user kept in step, a countdown once a
+ * code is sent, and `onChanged` (e.g. clearing the form) after a change.
+ */
+function useProfileForm(onChanged?: () => void) {
+  const fetcher = useFetcher<ProfileResult>();
   const users = useUserStoreApi();
-  const revalidator = useRevalidator();
-  const showToast = useUi((s) => s.showToast);
-  return (user: User | null, message: string) => {
-    if (user) users.getState().update(user);
-    showToast(message);
-    void revalidator.revalidate();
-  };
+  const [left, startCountdown] = useCountdown();
+  useActionResult(fetcher.data, (result) => {
+    if (result.sent) startCountdown();
+    if (result.user) users.getState().update(result.user);
+    if (result.ok && !result.sent) onChanged?.();
+  });
+  return { fetcher, left, error: fetcher.data?.error, busy: fetcher.state !== 'idle' };
 }
 
 function NicknameForm({ current }: { current: string }) {
-  const id = useId();
-  const [nickname, setNickname] = useState(current);
-  const [error, setError] = useState('');
-  const done = useAfterUpdate();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = nickname.trim();
-    if (value.length < 1 || value.length > 20) return setError('昵称为 1-20 个字符');
-    const r = await browserApi.post('/api/user/reset-nickname', { nickname: value });
-    if (!r.ok) return setError(failMsg(r, '保存未成功，请稍后再试'));
-    setError('');
-    done(r.data, '昵称已更新');
-  };
+  const { fetcher, error, busy } = useProfileForm();
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="text-sm text-mute">
-          昵称
-        </label>
-        <input
-          id={id}
-          value={nickname}
-          maxLength={20}
-          onChange={(e) => setNickname(e.target.value)}
-          className={INPUT}
-        />
-      </div>
-      <button type="submit" className={PRIMARY}>
+    <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
+      <Field id="profile-nickname" label="昵称" className="min-w-0 flex-1">
+        <TextInput id="profile-nickname" name="nickname" defaultValue={current} maxLength={20} />
+      </Field>
+      <button type="submit" name="intent" value="nickname" disabled={busy} className={PRIMARY}>
         保存
       </button>
       <div className="w-full">
         <Feedback error={error} />
       </div>
-    </form>
+    </fetcher.Form>
   );
-}
-
-function PhoneForm() {
-  const ids = { phone: useId(), code: useId() };
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [left, start] = useCountdown();
-  const done = useAfterUpdate();
-  const send = async () => {
-    const p = normalizePhone(phone);
-    if (!isMainlandMobile(p)) return setError('请输入正确的 11 位新手机号码');
-    const r = await browserApi.post('/api/user/upphone-smscode', { phone: p });
-    if (!r.ok) return setError(failMsg(r, '验证码发送失败，请稍后再试'));
-    setError('');
-    start();
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const p = normalizePhone(phone);
-    const c = normalizeCode(code);
-    if (!isMainlandMobile(p)) return setError('请输入正确的 11 位新手机号码');
-    if (c.length !== 6) return setError('请输入 6 位短信验证码');
-    const r = await browserApi.post('/api/user/reset-phonenumber', { phone: p, code: c });
-    if (!r.ok) return setError(failMsg(r, '更换未成功，请稍后再试'));
-    setError('');
-    setPhone('');
-    setCode('');
-    done(r.data, '手机号码已更换');
-  };
-  return (
-    <CodeVerifiedForm
-      onSubmit={submit}
-      target={{ id: ids.phone, label: '新手机号码', type: 'tel', autoComplete: 'tel', value: phone, onChange: setPhone }}
-      sendLabel="获取验证码"
-      secondsLeft={left}
-      onSend={send}
-      code={{ id: ids.code, label: '短信验证码', value: code, onChange: setCode }}
-      submitLabel="更换"
-      error={error}
-    />
-  );
-}
-
-function EmailForm({ current }: { current: string | null }) {
-  const ids = { email: useId(), code: useId() };
-  const [email, setEmail] = useState(current ?? '');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [left, start] = useCountdown();
-  const done = useAfterUpdate();
-  const valid = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
-  const send = async () => {
-    if (!valid(email.trim())) return setError('请输入正确的邮箱地址');
-    const r = await browserApi.post('/api/user/sendEmail', { email: email.trim() });
-    if (!r.ok) return setError(failMsg(r, '邮件发送失败，请稍后再试'));
-    setError('');
-    start();
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const c = normalizeCode(code);
-    if (!valid(email.trim())) return setError('请输入正确的邮箱地址');
-    if (c.length !== 6) return setError('请输入邮件中的 6 位验证码');
-    const r = await browserApi.post('/api/user/resetEmail', { email: email.trim(), code: c });
-    if (!r.ok) return setError(failMsg(r, '保存未成功，请稍后再试'));
-    setError('');
-    setCode('');
-    done(r.data, '邮箱已更新');
-  };
-  return (
-    <CodeVerifiedForm
-      onSubmit={submit}
-      target={{ id: ids.email, label: '邮箱地址', type: 'email', autoComplete: 'email', value: email, onChange: setEmail }}
-      sendLabel="发送验证码"
-      secondsLeft={left}
-      onSend={send}
-      code={{ id: ids.code, label: '邮件验证码', value: code, onChange: setCode }}
-      submitLabel="保存"
-      error={error}
-    />
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
 }
 
 /** A new phone number or e-mail address, a button that sends it a code, and the code to confirm it. */
-function CodeVerifiedForm(props: {
-  onSubmit(e: FormEvent): Promise<void>;
-  target: FieldProps & { type: 'tel' | 'email'; autoComplete: 'tel' | 'email' };
-  sendLabel: string;
-  secondsLeft: number;
-  onSend(): Promise<void>;
-  code: FieldProps;
-  submitLabel: string;
-  error: string;
-}) {
-  const { target, code } = props;
+function CodeVerifiedForm({ kind, current }: { kind: 'phone' | 'email'; current?: string | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { fetcher, left, error, busy } = useProfileForm(() => form.current?.reset());
+  const phone = kind === 'phone';
   return (
-    <form onSubmit={(e) => void props.onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={target.id} className="text-sm text-mute">
-          {target.label}
-        </label>
-        <div className="flex gap-3">
-          <input
-            id={target.id}
-            type={target.type}
-            autoComplete={target.autoComplete}
-            inputMode={target.type === 'tel' ? 'tel' : 'email'}
-            value={target.value}
-            onChange={(e) => target.onChange(e.target.value)}
-            className={INPUT}
-          />
-          <button
-            type="button"
-            onClick={() => void props.onSend()}
-            disabled={props.secondsLeft > 0}
-            className={`${SECONDARY} mt-2`}
-          >
-            {props.secondsLeft > 0 ? `${props.secondsLeft} 秒` : props.sendLabel}
-          </button>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={code.id} className="text-sm text-mute">
-          {code.label}
-        </label>
-        <div className="flex gap-3">
-          <input
-            id={code.id}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code.value}
-            onChange={(e) => code.onChange(e.target.value)}
-            className={INPUT}
-          />
-          <button type="submit" className={`${PRIMARY} mt-2 shrink-0`}>
-            {props.submitLabel}
-          </button>
-        </div>
-      </div>
+    <fetcher.Form ref={form} method="post" className="grid gap-4 sm:grid-cols-2">
+      <FieldWithButton
+        id={`profile-${kind}`}
+        label={phone ? '新手机号码' : '邮箱地址'}
+        input={{
+          name: kind,
+          type: phone ? 'tel' : 'email',
+          autoComplete: phone ? 'tel' : 'email',
+          inputMode: phone ? 'tel' : 'email',
+          defaultValue: current ?? '',
+        }}
+      >
+        <button type="submit" name="intent" value={`${kind}-code`} disabled={left > 0 || busy} className={SECONDARY}>
+          {left > 0 ? `${left} 秒` : phone ? '获取验证码' : '发送验证码'}
+        </button>
+      </FieldWithButton>
+      <FieldWithButton
+        id={`profile-${kind}-code`}
+        label={phone ? '短信验证码' : '邮件验证码'}
+        input={{ name: 'code', autoComplete: 'one-time-code', inputMode: 'numeric' }}
+      >
+        <button type="submit" name="intent" value={kind} disabled={busy} className={`${PRIMARY} shrink-0`}>
+          {phone ? '更换' : '保存'}
+        </button>
+      </FieldWithButton>
       <div className="sm:col-span-2">
-        <Feedback error={props.error} />
+        <Feedback error={error} />
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
 
 function CancelAccount() {
-  const id = useId();
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [left, start] = useCountdown();
+  const [refusal, setRefusal] = useState('');
   const openModal = useUi((s) => s.openModal);
-  const closeModal = useUi((s) => s.closeModal);
   const showToast = useUi((s) => s.showToast);
   const logout = useLogout();
   const navigate = useNavigate();
-  const send = async () => {
-    const r = await browserApi.post('/api/user/cancel-smscode', {});
-    if (!r.ok) return setError(failMsg(r, '验证码发送失败，请稍后再试'));
-    setError('');
-    start();
-  };
-  const cancel = async () => {
-    const r = await browserApi.post('/api/user/cancel', { code: normalizeCode(code) });
-    if (!r.ok) return setError(failMsg(r, '注销未成功，请稍后再试'));
-    await logout();
-    showToast('账户已注销');
-    void navigate(paths.home(), { replace: true });
-  };
+  const { fetcher, left, error, busy } = useProfileForm(() => {
+    void logout().then(() => {
+      showToast('账户已注销');
+      void navigate(paths.home(), { replace: true });
+    });
+  });
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    if (normalizeCode(code).length !== 6) return setError('请输入 6 位短信验证码');
+    if (normalizeCode(code).length !== 6) return setRefusal('请输入 6 位短信验证码');
+    setRefusal('');
     openModal({
       title: '确认注销账户',
       size: 'md',
@@ -282,25 +206,15 @@ function CancelAccount() {
           <p className="text-sm leading-6 text-ink">
             注销后，您的账户资料、保存的配置、收藏、关注与消息将被永久删除且无法恢复。确定继续吗？
           </p>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              className="min-h-11 bg-red-700 px-6 text-sm tracking-widest text-white hover:bg-red-800"
-              onClick={() => {
-                closeModal();
-                void cancel();
-              }}
-            >
-              确认注销
-            </button>
-            <button
-              type="button"
-              className="min-h-11 border border-line px-6 text-sm text-ink hover:border-ink"
-              onClick={() => closeModal()}
-            >
-              再想想
-            </button>
-          </div>
+          <DialogActions
+            confirmLabel="确认注销"
+            cancelLabel="再想想"
+            tone="danger"
+            // The session ends with the account: the layout's loader must not run again (it would see a 401).
+            onConfirm={() =>
+              void fetcher.submit({ intent: 'cancel', code }, { method: 'post', defaultShouldRevalidate: false })
+            }
+          />
         </div>
       ),
     });
@@ -308,29 +222,34 @@ function CancelAccount() {
   return (
     <form onSubmit={confirm}>
       <p className="text-sm leading-6 text-mute">注销账户将永久删除您的全部数据。验证码将发送至当前绑定的手机号码。</p>
-      <label htmlFor={id} className="mt-4 block text-sm text-mute">
-        短信验证码
-      </label>
-      <div className="flex max-w-md gap-3">
-        <input
-          id={id}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          className={INPUT}
-        />
-        <button type="button" onClick={() => void send()} disabled={left > 0} className={`${SECONDARY} mt-2`}>
+      <FieldWithButton
+        id="profile-cancel-code"
+        label="短信验证码"
+        className="mt-4 max-w-md"
+        input={{
+          name: 'code',
+          autoComplete: 'one-time-code',
+          inputMode: 'numeric',
+          value: code,
+          onChange: (e) => setCode(e.target.value),
+        }}
+      >
+        <button
+          type="button"
+          onClick={() => void fetcher.submit({ intent: 'cancel-code' }, { method: 'post' })}
+          disabled={left > 0 || busy}
+          className={SECONDARY}
+        >
           {left > 0 ? `${left} 秒` : '获取验证码'}
         </button>
-      </div>
+      </FieldWithButton>
       <button
         type="submit"
         className="mt-4 min-h-11 border border-red-700 px-6 text-sm text-red-700 hover:bg-red-700 hover:text-white"
       >
         注销账户
       </button>
-      <Feedback error={error} />
+      <Feedback error={refusal || error} />
     </form>
   );
 }
@@ -346,10 +265,10 @@ export function Component() {
         <NicknameForm current={user.nickname} />
       </Panel>
       <Panel title={`手机号码（当前：${user.phone}）`}>
-        <PhoneForm />
+        <CodeVerifiedForm kind="phone" />
       </Panel>
       <Panel title={`邮箱${user.email ? `（当前：${user.email}）` : ''}`}>
-        <EmailForm current={user.email} />
+        <CodeVerifiedForm kind="email" current={user.email} />
       </Panel>
       <Panel title="注销账户">
         <CancelAccount />

@@ -2,20 +2,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TestDriveStatus } from '#shared/api/user-api';
 import { replyDateLabel } from '#shared/domain/lead-form';
-import { getApp } from '#client/lib/app-context.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { ACCOUNT_META_DESC, pageOf, requireSession } from '#client/routes/account/components/session.ts';
-import {
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  Pager,
-  SectionTitle,
-  useListLoading,
-} from '#client/components/ui/list-states.tsx';
+import { PagedList } from '#client/components/ui/paged-list.tsx';
+import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 
 const STATUS: Record<TestDriveStatus, string> = {
   submitted: '已提交',
@@ -24,10 +16,8 @@ const STATUS: Record<TestDriveStatus, string> = {
   cancelled: '已取消',
 };
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const page = pageOf(request);
-  const r = await getApp(context).api.post('/api/user/drivce', { page, pageSize: 20 });
-  return { list: requireSession(r, request), page };
+export function loader({ context, request }: LoaderFunctionArgs) {
+  return loadAccountPage(request, context, '/api/user/drivce', { pageSize: 20 });
 }
 
 export const handle: RouteHandle = {
@@ -35,46 +25,44 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { list, page } = useLoaderData<typeof loader>();
-  const loading = useListLoading();
+  const data = useLoaderData<typeof loader>();
+  const bookOne = (
+    <>
+      <a href={paths.testDrive()} className="text-ink underline underline-offset-4">
+        预约一次试驾
+      </a>
+      ，亲身感受奥瑞麟的驾乘体验。
+    </>
+  );
   return (
-    <section>
-      <SectionTitle title="试驾预约" count={list?.total} />
-      {loading ? (
-        <ListSkeleton />
-      ) : !list ? (
-        <ErrorState />
-      ) : list.list.length === 0 ? (
-        <EmptyState title="暂无试驾预约">
-          <a href={paths.testDrive()} className="text-ink underline underline-offset-4">
-            预约一次试驾
-          </a>
-          ，亲身感受奥瑞麟的驾乘体验。
-        </EmptyState>
-      ) : (
+    <PagedList
+      title="试驾预约"
+      data={data}
+      empty={{ title: '暂无试驾预约', action: bookOne }}
+      rows={{
+        className: 'space-y-4',
+        itemClassName: 'flex flex-wrap items-center justify-between gap-3 border border-line p-5',
+        key: (d) => d.id,
+      }}
+    >
+      {(d) => (
         <>
-          <ul className="space-y-4">
-            {list.list.map((d) => (
-              <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 border border-line p-5">
-                <div>
-                  <h3 className="text-base text-ink">{d.seriesName}</h3>
-                  <p className="mt-1 text-sm text-mute">{d.dealerName}</p>
-                  <p className="mt-1 text-xs text-mute">
-                    {d.gradeName ? `${d.gradeName} · ` : ''}联系时间：{replyDateLabel(d.replyDateType)} · 提交于 {formatDateZh(d.createdAt)}
-                  </p>
-                </div>
-                <span
-                  className={`border px-3 py-1 text-xs ${d.status === 'cancelled' ? 'border-line text-mute' : 'border-gold text-gold-dark'}`}
-                >
-                  {STATUS[d.status]}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageSize={list.pageSize} total={list.total} />
+          <div>
+            <h3 className="text-base text-ink">{d.seriesName}</h3>
+            <p className="mt-1 text-sm text-mute">{d.dealerName}</p>
+            <p className="mt-1 text-xs text-mute">
+              {d.gradeName ? `${d.gradeName} · ` : ''}联系时间：{replyDateLabel(d.replyDateType)} · 提交于{' '}
+              {formatDateZh(d.createdAt)}
+            </p>
+          </div>
+          <span
+            className={`border px-3 py-1 text-xs ${d.status === 'cancelled' ? 'border-line text-mute' : 'border-gold text-gold-dark'}`}
+          >
+            {STATUS[d.status]}
+          </span>
         </>
       )}
-    </section>
+    </PagedList>
   );
 }
 

@@ -1,0 +1,28 @@
+/** A labelled text input with a button beside it (a code to send, a captcha to renew, a form's submit). */
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from './field.tsx';
+import { TextInput } from './text-input.tsx';
+
+export function FieldWithButton({
+  id,
+  label,
+  className,
+  input,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+  /** The button. */
+  children: ReactNode;
+}) {
+  return (
+    <Field id={id} label={label} {...(className ? { className } : {})}>
+      <div className="flex gap-3">
+        <TextInput id={id} {...input} className="flex-1" />
+        {children}
+      </div>
+    </Field>
+  );
+}

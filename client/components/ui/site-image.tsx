@@ -1,0 +1,32 @@
+/** An upstream image (`/static/...`) at its displayed size, fetched at `fetchWidth`, loaded lazily. */
+import { useEnv } from '#client/lib/edge.tsx';
+import { imageUrl } from '#client/lib/image.ts';
+
+export function SiteImage({
+  path,
+  width,
+  height,
+  fetchWidth = width,
+  alt,
+  className,
+}: {
+  path: string;
+  width: number;
+  height: number;
+  /** The width asked of the image service (twice the displayed width for sharp small images). */
+  fetchWidth?: number;
+  alt: string;
+  className: string;
+}) {
+  const { config } = useEnv();
+  return (
+    <img
+      src={imageUrl(config, path, { width: fetchWidth })}
+      width={width}
+      height={height}
+      loading="lazy"
+      alt={alt}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The state of one lead form: what the visitor typed (with its draft in session storage), the errors,
+ * the dealers of the chosen city, the submission (a fetcher to the test-drive action, one idempotency
+ * key per booking) and the confirmed booking. The form itself only renders what this returns.
+ */
+import { useEffect, useEffectEvent, useState, type FormEvent, type RefObject } from 'react';
+import { useFetcher } from 'react-router';
+import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
+import {
+  firstInvalidField,
+  validateLead,
+  type LeadErrors,
+  type LeadField,
+  type LeadFormKind,
+  type LeadValues,
+} from '#shared/domain/lead-form';
+import { paths } from '#client/lib/paths.ts';
+import { defaultCity } from '#client/lib/regions.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
+import type { LeadActionData, LeadSummary } from './lead-action.ts';
+import { clearDraft, readDraft, saveDraft } from './draft.ts';
+
+/** Every lead form posts to the test-drive page's action. */
+export const LEAD_ACTION = paths.testDrive();
+
+export const DEALERS_FAILED = '经销商列表加载失败，请重新选择城市';
+
+export interface LeadFormProps {
+  kind: LeadFormKind;
+  series: readonly CarSeries[];
+  regions: readonly Province[];
+  /** Dealers of the starting city. */
+  dealers: readonly Dealer[];
+  values: LeadValues;
+  /** The server's answer when the page itself is the result of a post (no JavaScript). */
+  result?: LeadActionData | null;
+  /** Keeps the model fixed (model pages): the model is shown, not chosen. */
+  fixedModel?: boolean;
+  /** Draft scope in session storage, e.g. `page` or `drawer-nx`. */
+  draftKey: string;
+  /** Idempotency key of the first attempt (rendered by the server, so a form without JavaScript has one). */
+  submissionKey: string;
+  submitLabel?: string;
+  onDone?(summary: LeadSummary): void;
+}
+
+/** The dealers the form was given (first render, server answers), and the province and city they belong to. */
+interface DealerList {
+  place: string;
+  dealers: readonly Dealer[];
+}
+
+/** What the dealers route answers (client/routes/test-drive/dealers.ts). */
+interface DealersAnswer {
+  place: string;
+  dealers: Dealer[] | null;
+}
+
+const placeOf = (v: Pick<LeadValues, 'provinceId' | 'cityId'>) => `${v.provinceId}/${v.cityId}`;
+
+/** A stored draft over the starting values, if its place still exists; consent is never restored. */
+function restoreDraft(props: LeadFormProps): LeadValues | null {
+  const draft = readDraft(props.draftKey);
+  if (!draft) return null;
+  const next = { ...props.values, ...draft, accept: '' };
+  if (props.fixedModel) next.ASId = props.values.ASId;
+  const knownPlace = props.regions.some(
+    (p) => String(p.id) === next.provinceId && p.cities.some((c) => String(c.id) === next.cityId),
+  );
+  if (!knownPlace)
+    Object.assign(next, { provinceId: props.values.provinceId, cityId: props.values.cityId, dealerCode: '' });
+  return next;
+}
+
+/** The form element (focus on the first invalid field) and the confirmation (focused once shown). */
+export interface LeadFormRefs {
+  formRef: RefObject<HTMLFormElement | null>;
+  summaryRef: RefObject<HTMLDivElement | null>;
+}
+
+export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadFormRefs) {
+  const { kind, regions, draftKey } = props;
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<LeadActionData>();
+  const dealersFetcher = useFetcher<DealersAnswer>();
+
+  const fromServer = props.result && props.result.status !== 'done' ? props.result : null;
+  const [values, setValues] = useState<LeadValues>(fromServer?.values ?? props.values);
+  const [errors, setErrors] = useState<LeadErrors>(fromServer?.status === 'invalid' ? fromServer.errors : {});
+  const [key, setKey] = useState(props.submissionKey);
+  const [done, setDone] = useState<LeadSummary | null>(props.result?.status === 'done' ? props.result.summary : null);
+  const [dealerList, setDealerList] = useState<DealerList>(() =>
+    fromServer?.dealers
+      ? { place: placeOf(fromServer.values), dealers: fromServer.dealers }
+      : { place: placeOf(props.values), dealers: props.dealers },
+  );
+
+  // A draft from this tab comes back once hydrated (session storage does not exist on the server, so
+  // reading it earlier would make the two markups differ), unless a server result, which is newer, is shown.
+  const [draftRead, setDraftRead] = useState(false);
+  if (hydrated && !draftRead) {
+    setDraftRead(true);
+    const restored = fromServer || done ? null : restoreDraft(props);
+    if (restored) setValues(restored);
+  }
+
+  // The dealers follow the chosen city (after hydration: the server renders what it was given). Until
+  // the new list arrives the old one stays, and the select says it is loading.
+  const place = placeOf(values);
+  const loaded = dealersFetcher.data?.place === place ? dealersFetcher.data : null;
+  const wantsDealers = hydrated && values.cityId !== '' && dealerList.place !== place;
+  const loadingDealers = wantsDealers && (loaded === null || dealersFetcher.state !== 'idle');
+  const { load } = dealersFetcher;
+  useEffect(() => {
+    if (wantsDealers) void load(paths.leadDealers(values.provinceId, values.cityId));
+  }, [load, wantsDealers, values.provinceId, values.cityId]);
+  const dealers =
+    values.cityId === '' ? [] : wantsDealers ? (loaded?.dealers ?? dealerList.dealers) : dealerList.dealers;
+  const dealersFailed = wantsDealers && !loadingDealers && loaded?.dealers === null;
+  const shownErrors: LeadErrors =
+    dealersFailed && !errors.dealerCode ? { ...errors, dealerCode: DEALERS_FAILED } : errors;
+
+  function focusFirstError(errs: LeadErrors) {
+    const field = firstInvalidField(kind, errs);
+    const target = field ? formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`) : null;
+    (target ?? formRef.current?.querySelector<HTMLElement>('[data-form-error]'))?.focus();
+  }
+
+  // The server's answer to a fetcher submission: draft, focus and callback go with it.
+  const onAnswer = useEffectEvent((answer: LeadActionData) => {
+    if (answer.status === 'done') {
+      clearDraft(draftKey);
+      setDone(answer.summary);
+      setKey(crypto.randomUUID());
+      setValues((v) => ({ ...v, accept: '', remark: '' }));
+      props.onDone?.(answer.summary);
+      return;
+    }
+    if (answer.dealers) setDealerList({ place: placeOf(answer.values), dealers: answer.dealers });
+    setErrors(answer.status === 'invalid' ? answer.errors : {});
+    if (answer.status === 'invalid') focusFirstError(answer.errors);
+  });
+  useEffect(() => {
+    if (fetcher.data && fetcher.state === 'idle') onAnswer(fetcher.data);
+  }, [fetcher.data, fetcher.state]);
+
+  // Without JavaScript the result page focuses nothing; once hydrated, a refused post focuses its first error.
+  const focusServerError = useEffectEvent(() => {
+    if (fromServer?.status === 'invalid') focusFirstError(fromServer.errors);
+  });
+  useEffect(() => focusServerError(), []);
+
+  useEffect(() => {
+    if (done) summaryRef.current?.focus();
+  }, [done]);
+
+  function update(patch: Partial<LeadValues>) {
+    setValues((v) => {
+      const next = { ...v, ...patch };
+      saveDraft(draftKey, next);
+      return next;
+    });
+    // A corrected field loses its error at once.
+    setErrors((e) => {
+      const rest = { ...e };
+      for (const f of Object.keys(patch) as LeadField[]) delete rest[f];
+      return rest;
+    });
+  }
+
+  function chooseProvince(provinceId: number) {
+    const city = regions.find((r) => r.id === provinceId);
+    const first = city ? defaultCity(city) : undefined;
+    update({ provinceId: String(provinceId), cityId: first ? String(first.id) : '', dealerCode: '' });
+  }
+
+  function chooseCity(cityId: number) {
+    update({ cityId: String(cityId), dealerCode: '' });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (fetcher.state !== 'idle') return;
+    const checked = validateLead(kind, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    void fetcher.submit(event.currentTarget, { method: 'post', action: LEAD_ACTION });
+  }
+
+  return {
+    values,
+    errors: shownErrors,
+    key,
+    done,
+    again: () => setDone(null),
+    busy: fetcher.state !== 'idle',
+    hydrated,
+    dealers,
+    loadingDealers,
+    model: props.series.find((s) => String(s.id) === values.ASId),
+    province: regions.find((p) => String(p.id) === values.provinceId),
+    dealer: dealers.find((d) => d.dealerCode === values.dealerCode),
+    update,
+    chooseProvince,
+    chooseCity,
+    onSubmit,
+  };
+}
+
+export type LeadFormState = ReturnType<typeof useLeadForm>;

@@ -1,0 +1,18 @@
+/** `/account/actions/follow`, a route with no page: its action follows or unfollows a dealer. */
+import type { ActionFunctionArgs } from 'react-router';
+import { ACTION_FAILED, type ActionResult } from '#client/lib/action-result.ts';
+import { getApp } from '#client/lib/app-context.ts';
+
+export { NoPage as Component, notAPage as loader } from '#client/lib/resource-route.ts';
+
+export type FollowActionResult = ActionResult & { following?: boolean };
+
+export async function action({ context, request }: ActionFunctionArgs): Promise<FollowActionResult> {
+  const dealerId = Number((await request.formData()).get('dealerId'));
+  if (!Number.isInteger(dealerId) || dealerId <= 0) return { ok: false, message: ACTION_FAILED };
+  const r = await getApp(context).api.post('/api/user/follow', { dealerId });
+  if (r.ok && r.data) {
+    return { ok: true, message: r.data.following ? '已关注该经销商' : '已取消关注', following: r.data.following };
+  }
+  return { ok: false, message: r.code === 401 ? null : ACTION_FAILED };
+}

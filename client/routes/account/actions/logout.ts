@@ -1,0 +1,14 @@
+/**
+ * `/account/actions/logout`, a route with no page: ends the server session. Posted by fetchers only
+ * (in the browser the request goes through the site's proxy, which clears the session cookie).
+ */
+import type { ActionFunctionArgs } from 'react-router';
+import type { ActionResult } from '#client/lib/action-result.ts';
+import { getApp } from '#client/lib/app-context.ts';
+
+export { NoPage as Component, notAPage as loader } from '#client/lib/resource-route.ts';
+
+export async function action({ context }: ActionFunctionArgs): Promise<ActionResult> {
+  const r = await getApp(context).api.post('/api/user/logout', {});
+  return { ok: r.ok, message: null };
+}
