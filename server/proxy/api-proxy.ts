@@ -13,6 +13,7 @@ import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { performance } from 'node:perf_hooks';
 import { envelopeFor } from '#shared/api/envelope';
+import { siteLocation } from '#shared/domain/site-location';
 import type { Config } from '../config.ts';
 import { hostOf, type UpstreamRecorder } from '../metrics/metrics.ts';
 import { BreakerOpenError, UpstreamFailure, type BreakerRegistry, type UpstreamBreaker } from '../upstream/breakers.ts';
@@ -36,6 +37,18 @@ const ERRORS = {
 export function errorEnvelope(path: string, status: 502 | 503 | 504) {
   const [kind, msg] = ERRORS[status];
   return envelopeFor(path, kind, msg);
+}
+
+/** An upstream's `Location` as this site sends it on. */
+export function upstreamLocation(location: string, upstream: string, publicOrigin: string): string {
+  let onUpstream: string = location;
+  try {
+    const url = new URL(location, upstream);
+    if (url.origin === new URL(upstream).origin) onUpstream = url.pathname + url.search + url.hash;
+  } catch {
+    /* not a URL: siteLocation falls back */
+  }
+  return siteLocation(onUpstream, publicOrigin);
 }
 
 function pathnameOf(url: string | undefined): string {
@@ -75,13 +88,23 @@ function createUpstreamProxy(
       },
       proxyRes(proxyRes: IncomingMessage, req: IncomingMessage) {
         const status = proxyRes.statusCode ?? 0;
-        outcomes.get(req)?.(status >= 500 ? new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} answered HTTP ${status}`) : undefined);
+        // An upstream's redirect leaves through the site's one redirect rule: a URL on the upstream's own
+        // host becomes that path on this site, any other host the home page (docs/architecture.md#redirects).
+        const location = proxyRes.headers.location;
+        if (location !== undefined) proxyRes.headers.location = upstreamLocation(location, target, config.publicOrigin);
+        outcomes.get(req)?.(
+          status >= 500
+            ? new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} answered HTTP ${status}`)
+            : undefined,
+        );
         const started = sentAt.get(req);
         if (started !== undefined) metrics?.upstreamResponse(host, (performance.now() - started) / 1000, status);
       },
       error(err: Error, req: IncomingMessage, res: ServerResponse | Socket) {
         const status = timedOut.has(req) ? 504 : 502;
-        outcomes.get(req)?.(new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} failed: ${err.message}`));
+        outcomes.get(req)?.(
+          new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} failed: ${err.message}`),
+        );
         metrics?.upstreamFailure(host, status === 504 ? 'timeout' : 'network');
         const reqId = (req as IncomingMessage & { id?: unknown }).id;
         logger.warn({ err, reqId, url: req.url, status }, 'upstream request failed');
@@ -99,7 +122,12 @@ function createUpstreamProxy(
  * upstream's answer head arrives (a 5xx counts as a failure), when the proxy fails (no answer, timeout),
  * or when the response closes first (the visitor left: not the upstream's fault, not a failure).
  */
-function withBreaker(breaker: UpstreamBreaker, prefixes: string[], proxy: RequestHandler, logger: Logger): RequestHandler {
+function withBreaker(
+  breaker: UpstreamBreaker,
+  prefixes: string[],
+  proxy: RequestHandler,
+  logger: Logger,
+): RequestHandler {
   return (req, res, next) => {
     if (!prefixes.some((prefix) => req.path.startsWith(prefix))) return next();
     let forwarded = false;
@@ -151,7 +179,12 @@ export function createApiProxy(
   const legacy = createUpstreamProxy(config.legacyApiUrl, ['/client/**'], config, logger, metrics);
   if (!breakers) return [user, legacy];
   return [
-    withBreaker(breakers.forUrl(config.userApiUrl), ['/api/', ...(config.staticHost ? [] : ['/static/'])], user, logger),
+    withBreaker(
+      breakers.forUrl(config.userApiUrl),
+      ['/api/', ...(config.staticHost ? [] : ['/static/'])],
+      user,
+      logger,
+    ),
     withBreaker(breakers.forUrl(config.legacyApiUrl), ['/client/'], legacy, logger),
   ];
 }

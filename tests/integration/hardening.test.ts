@@ -3,10 +3,10 @@
  * path holds; pages never carry the router's internal messages; API methods and content types get
  * 405 and 415 without echoing the request, and cross-site posts keep their 403.
  */
-import type { Server } from 'node:http';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODES, LEGACY_CODES } from '#shared/api/envelope';
 import { buildApp, CHROME_UA, startMock, testConfig, type MockApi } from '../support/stack.ts';
@@ -283,5 +283,33 @@ describe('HTTP semantics on the API and the proxy', () => {
     expect(get.status).toBe(200);
     const head = await raw('HEAD', '/api/client/queryCarSeriesList');
     expect(head.status).toBe(200);
+  });
+});
+
+describe('an upstream’s redirect through the proxy stays on the site', () => {
+  it.each([
+    ['its own host', (upstream: string) => `${upstream}/static/cars/es/side/212.png`, '/static/cars/es/side/212.png'],
+    ['a path on its host', () => '/static/kv/1.jpg', '/static/kv/1.jpg'],
+    ['a protocol-relative URL', () => '//attacker.example/x', '/attacker.example/x'],
+    ['a backslash form', () => '/\\attacker.example/x', '/attacker.example/x'],
+    ['another host', () => 'https://attacker.example/', '/'],
+  ])('%s', async (_name, locationFor, expected) => {
+    let upstreamUrl = '';
+    const upstream = createServer((_req, res) => {
+      res.writeHead(302, { Location: locationFor(upstreamUrl) });
+      res.end();
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    try {
+      const res = await request(buildApp(testConfig(upstreamUrl)))
+        .get('/api/client/findNews')
+        .redirects(0);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(expected);
+    } finally {
+      upstream.closeAllConnections();
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+    }
   });
 });
