@@ -1,0 +1,137 @@
+/**
+ * `npm run soak`: the production build, against the real mock API on loopback, under a moderate fixed
+ * rate of mixed pages for a long time, watching the server process's memory. Exits 1 when its RSS grew
+ * by more than 10 % between the end of the warm-up and the end of the run, or when a request failed.
+ *
+ *   SOAK_SECONDS      duration (default 600)
+ *   SOAK_RATE         requests per second over all connections (default 50)
+ *   SOAK_CONNECTIONS  concurrent connections (default 10)
+ *
+ * Warm-up: the first 10 % of the run, at most 60 s (JIT, lazy route chunks and bounded caches filling).
+ * RSS comes from /proc/<pid>/status (VmRSS) of the server process. Heap comes from the server's
+ * Prometheus endpoint (`nodejs_heap_size_used_bytes` at http://127.0.0.1:$METRICS_PORT/metrics); when
+ * that endpoint does not answer, heap is reported as unavailable. Each checkpoint is the median of five
+ * readings one second apart, so one reading taken just before a garbage collection does not decide.
+ */
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureBuild, freePort, startProductionSite } from './lib/production-site.ts';
+import { formatSummary, readNumber, sendTraffic, type TrafficSummary } from './lib/traffic.ts';
+
+const MAX_RSS_GROWTH_PERCENT = 10;
+const seconds = readNumber('SOAK_SECONDS', 600);
+const rate = readNumber('SOAK_RATE', 50);
+const connections = readNumber('SOAK_CONNECTIONS', 10);
+if (seconds < 30) throw new Error('SOAK_SECONDS must be at least 30 (warm-up and three checkpoints of 5 s each)');
+const warmupSeconds = Math.min(60, seconds * 0.1);
+const TRACE_EVERY_MS = 30_000;
+
+interface Reading {
+  at: number;
+  rssBytes: number;
+  heapUsedBytes: number | null;
+}
+
+function rssBytes(pid: number): number {
+  const m = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!m) throw new Error(`no VmRSS in /proc/${pid}/status (has the server exited?)`);
+  return Number(m[1]) * 1024;
+}
+
+async function heapUsedBytes(metricsUrl: string): Promise<number | null> {
+  try {
+    const res = await fetch(metricsUrl, { signal: AbortSignal.timeout(2000) });
+    if (!res.ok) return null;
+    const m = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+]+)$/m.exec(await res.text());
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function read(pid: number, metricsUrl: string, started: number): Promise<Reading> {
+  return { at: (Date.now() - started) / 1000, rssBytes: rssBytes(pid), heapUsedBytes: await heapUsedBytes(metricsUrl) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function checkpoint(pid: number, metricsUrl: string, started: number): Promise<Reading> {
+  const readings: Reading[] = [];
+  for (let i = 0; i < 5; i++) {
+    if (i > 0) await sleep(1000);
+    readings.push(await read(pid, metricsUrl, started));
+  }
+  const heaps = readings.map((r) => r.heapUsedBytes).filter((h): h is number => h !== null);
+  return {
+    at: readings[Math.floor(readings.length / 2)]?.at ?? Number.NaN,
+    rssBytes: median(readings.map((r) => r.rssBytes)),
+    heapUsedBytes: heaps.length === readings.length ? median(heaps) : null,
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const heapText = (r: Reading) => (r.heapUsedBytes === null ? 'unavailable' : mb(r.heapUsedBytes));
+
+ensureBuild();
+const metricsPort = await freePort();
+const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+const site = await startProductionSite({ METRICS_PORT: String(metricsPort) });
+const started = Date.now();
+const at = (s: number) => sleep(Math.max(0, started + s * 1000 - Date.now()));
+
+let summary: TrafficSummary;
+const points: Record<'start' | 'middle' | 'end', Reading | null> = { start: null, middle: null, end: null };
+const trace: Reading[] = [];
+try {
+  console.log(`\nsoak: ${site.url} (server pid ${site.pid}), ${rate} req/s for ${seconds} s, warm-up ${warmupSeconds} s\n`);
+  const traffic = sendTraffic({ url: site.url, rate, seconds, connections });
+  let running = true;
+  const tracing = (async () => {
+    for (let t = TRACE_EVERY_MS / 1000; running && t < seconds; t += TRACE_EVERY_MS / 1000) {
+      await at(t);
+      if (!running) break;
+      const r = await read(site.pid, metricsUrl, started);
+      trace.push(r);
+      console.log(`  t=${r.at.toFixed(0).padStart(4)} s   rss ${mb(r.rssBytes)}   heap used ${heapText(r)}`);
+    }
+  })();
+  // Checkpoints end before the traffic does, so every reading is taken under load.
+  const middle = warmupSeconds + (seconds - warmupSeconds) / 2;
+  await at(warmupSeconds);
+  points.start = await checkpoint(site.pid, metricsUrl, started);
+  await at(middle - 2);
+  points.middle = await checkpoint(site.pid, metricsUrl, started);
+  await at(seconds - 6);
+  points.end = await checkpoint(site.pid, metricsUrl, started);
+  summary = await traffic;
+  running = false;
+  await tracing;
+} finally {
+  await site.stop();
+}
+
+console.log(`\n${formatSummary(summary, { rate, connections })}\n`);
+const { start: first, middle, end: last } = points;
+if (!first || !middle || !last) throw new Error('a memory checkpoint is missing');
+for (const [name, r] of [['start (after warm-up)', first], ['middle', middle], ['end', last]] as const) {
+  console.log(`${name.padEnd(22)} t=${r.at.toFixed(0).padStart(4)} s   rss ${mb(r.rssBytes).padStart(9)}   heap used ${heapText(r)}`);
+}
+const growth = ((last.rssBytes - first.rssBytes) / first.rssBytes) * 100;
+console.log(`\nRSS growth after warm-up: ${growth.toFixed(1)} % (limit ${MAX_RSS_GROWTH_PERCENT} %)`);
+if (first.heapUsedBytes !== null && last.heapUsedBytes !== null) {
+  console.log(`heap used growth after warm-up: ${(((last.heapUsedBytes - first.heapUsedBytes) / first.heapUsedBytes) * 100).toFixed(1)} %`);
+} else {
+  console.log(`heap: unavailable (no answer from ${metricsUrl}; the server exposes no Prometheus metrics on METRICS_PORT)`);
+}
+
+const problems: string[] = [];
+if (growth > MAX_RSS_GROWTH_PERCENT) problems.push(`RSS grew ${growth.toFixed(1)} % after warm-up (over ${MAX_RSS_GROWTH_PERCENT} %)`);
+if (summary.failed > 0) problems.push(`${summary.failed} request(s) failed`);
+if (problems.length > 0) {
+  console.error(`\nFAIL: ${problems.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nOK');
