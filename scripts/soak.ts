@@ -7,14 +7,15 @@
  *   SOAK_RATE         requests per second over all connections (default 50)
  *   SOAK_CONNECTIONS  concurrent connections (default 10)
  *
- * Warm-up: the first 10 % of the run, at most 60 s (JIT, lazy route chunks and bounded caches filling).
+ * Warm-up: 60 s, or a third of a shorter run (JIT, lazy route chunks, heap and bounded caches growing
+ * to their working size); short runs say little about leaks, the default is the measurement.
  * RSS comes from /proc/<pid>/status (VmRSS) of the server process. Heap comes from the server's
  * Prometheus endpoint (`nodejs_heap_size_used_bytes` at http://127.0.0.1:$METRICS_PORT/metrics); when
  * that endpoint does not answer, heap is reported as unavailable. Each checkpoint is the median of five
  * readings one second apart, so one reading taken just before a garbage collection does not decide.
  */
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { heapUsedBytes, rssBytes } from './lib/memory.ts';
 import { ensureBuild, freePort, startProductionSite } from './lib/production-site.ts';
 import { formatSummary, readNumber, sendTraffic, type TrafficSummary } from './lib/traffic.ts';
 
@@ -23,30 +24,13 @@ const seconds = readNumber('SOAK_SECONDS', 600);
 const rate = readNumber('SOAK_RATE', 50);
 const connections = readNumber('SOAK_CONNECTIONS', 10);
 if (seconds < 30) throw new Error('SOAK_SECONDS must be at least 30 (warm-up and three checkpoints of 5 s each)');
-const warmupSeconds = Math.min(60, seconds * 0.1);
+const warmupSeconds = Math.min(60, seconds / 3);
 const TRACE_EVERY_MS = 30_000;
 
 interface Reading {
   at: number;
   rssBytes: number;
   heapUsedBytes: number | null;
-}
-
-function rssBytes(pid: number): number {
-  const m = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!m) throw new Error(`no VmRSS in /proc/${pid}/status (has the server exited?)`);
-  return Number(m[1]) * 1024;
-}
-
-async function heapUsedBytes(metricsUrl: string): Promise<number | null> {
-  try {
-    const res = await fetch(metricsUrl, { signal: AbortSignal.timeout(2000) });
-    if (!res.ok) return null;
-    const m = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+]+)$/m.exec(await res.text());
-    return m ? Number(m[1]) : null;
-  } catch {
-    return null;
-  }
 }
 
 async function read(pid: number, metricsUrl: string, started: number): Promise<Reading> {
@@ -86,7 +70,9 @@ let summary: TrafficSummary;
 const points: Record<'start' | 'middle' | 'end', Reading | null> = { start: null, middle: null, end: null };
 const trace: Reading[] = [];
 try {
-  console.log(`\nsoak: ${site.url} (server pid ${site.pid}), ${rate} req/s for ${seconds} s, warm-up ${warmupSeconds} s\n`);
+  console.log(
+    `\nsoak: ${site.url} (server pid ${site.pid}), ${rate} req/s for ${seconds} s, warm-up ${warmupSeconds} s\n`,
+  );
   const traffic = sendTraffic({ url: site.url, rate, seconds, connections });
   let running = true;
   const tracing = (async () => {
@@ -116,19 +102,28 @@ try {
 console.log(`\n${formatSummary(summary, { rate, connections })}\n`);
 const { start: first, middle, end: last } = points;
 if (!first || !middle || !last) throw new Error('a memory checkpoint is missing');
-for (const [name, r] of [['start (after warm-up)', first], ['middle', middle], ['end', last]] as const) {
-  console.log(`${name.padEnd(22)} t=${r.at.toFixed(0).padStart(4)} s   rss ${mb(r.rssBytes).padStart(9)}   heap used ${heapText(r)}`);
+for (const [name, r] of [
+  ['start (after warm-up)', first],
+  ['middle', middle],
+  ['end', last],
+] as const) {
+  console.log(
+    `${name.padEnd(22)} t=${r.at.toFixed(0).padStart(4)} s   rss ${mb(r.rssBytes).padStart(9)}   heap used ${heapText(r)}`,
+  );
 }
 const growth = ((last.rssBytes - first.rssBytes) / first.rssBytes) * 100;
 console.log(`\nRSS growth after warm-up: ${growth.toFixed(1)} % (limit ${MAX_RSS_GROWTH_PERCENT} %)`);
 if (first.heapUsedBytes !== null && last.heapUsedBytes !== null) {
-  console.log(`heap used growth after warm-up: ${(((last.heapUsedBytes - first.heapUsedBytes) / first.heapUsedBytes) * 100).toFixed(1)} %`);
+  console.log(
+    `heap used growth after warm-up: ${(((last.heapUsedBytes - first.heapUsedBytes) / first.heapUsedBytes) * 100).toFixed(1)} %`,
+  );
 } else {
-  console.log(`heap: unavailable (no answer from ${metricsUrl}; the server exposes no Prometheus metrics on METRICS_PORT)`);
+  console.log(`heap: unavailable (${metricsUrl} did not answer with nodejs_heap_size_used_bytes at every checkpoint)`);
 }
 
 const problems: string[] = [];
-if (growth > MAX_RSS_GROWTH_PERCENT) problems.push(`RSS grew ${growth.toFixed(1)} % after warm-up (over ${MAX_RSS_GROWTH_PERCENT} %)`);
+if (growth > MAX_RSS_GROWTH_PERCENT)
+  problems.push(`RSS grew ${growth.toFixed(1)} % after warm-up (over ${MAX_RSS_GROWTH_PERCENT} %)`);
 if (summary.failed > 0) problems.push(`${summary.failed} request(s) failed`);
 if (problems.length > 0) {
   console.error(`\nFAIL: ${problems.join('; ')}`);

@@ -21,7 +21,8 @@ export function ensureBuild(): void {
   if (BUILD_OUTPUTS.every((f) => existsSync(path.join(ROOT, f)))) return;
   console.log('No production build yet: building (npm run build)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal}); the scripts need dist/`);
+  if (result.status !== 0)
+    throw new Error(`npm run build failed (exit ${result.status ?? result.signal}); the scripts need dist/`);
 }
 
 /** A free loopback port, for settings that cannot take 0 (e.g. a second listener such as METRICS_PORT). */
