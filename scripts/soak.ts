@@ -6,6 +6,7 @@
  *   SOAK_SECONDS      duration (default 600)
  *   SOAK_RATE         requests per second over all connections (default 50)
  *   SOAK_CONNECTIONS  concurrent connections (default 10)
+ *   SOAK_WARMUP_SECONDS  warm-up before the first checkpoint (default 60, a third of shorter runs)
  *
  * Warm-up: 60 s, or a third of a shorter run (JIT, lazy route chunks, heap and bounded caches growing
  * to their working size); short runs say little about leaks, the default is the measurement.
@@ -24,7 +25,9 @@ const seconds = readNumber('SOAK_SECONDS', 600);
 const rate = readNumber('SOAK_RATE', 50);
 const connections = readNumber('SOAK_CONNECTIONS', 10);
 if (seconds < 30) throw new Error('SOAK_SECONDS must be at least 30 (warm-up and three checkpoints of 5 s each)');
-const warmupSeconds = Math.min(60, seconds / 3);
+const warmupSeconds = readNumber('SOAK_WARMUP_SECONDS', Math.min(60, seconds / 3));
+if (warmupSeconds > seconds - 20)
+  throw new Error('SOAK_WARMUP_SECONDS must leave at least 20 s of the run for the checkpoints');
 const TRACE_EVERY_MS = 30_000;
 
 interface Reading {
