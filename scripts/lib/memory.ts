@@ -3,8 +3,14 @@ import { readFileSync } from 'node:fs';
 
 /** Resident set size of a process, from /proc/<pid>/status (VmRSS), in bytes. */
 export function rssBytes(pid: number): number {
-  const m = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!m) throw new Error(`no VmRSS in /proc/${pid}/status (has the process exited?)`);
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch (err) {
+    throw new Error(`cannot read /proc/${pid}/status: the server process has exited`, { cause: err });
+  }
+  const m = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+  if (!m) throw new Error(`no VmRSS in /proc/${pid}/status (a zombie: the process has exited)`);
   return Number(m[1]) * 1024;
 }
 
