@@ -23,4 +23,9 @@ describe('soak memory readings', () => {
     // /proc rounds to kB; process.memoryUsage() reads the same counter a moment later.
     expect(Math.abs(rss - process.memoryUsage().rss)).toBeLessThan(16 * 1024 * 1024);
   });
+
+  it('says the server process has exited when its /proc entry is gone', () => {
+    // Above Linux's pid_max ceiling (2^22): never a live process.
+    expect(() => rssBytes(2 ** 30)).toThrow(/has exited/);
+  });
 });
