@@ -97,12 +97,31 @@ export async function startProductionSite(env: Record<string, string> = {}): Pro
       });
     });
     if (child.pid === undefined) throw new Error('server process has no pid');
+    let stopping = false;
+    // Say why when the server goes away mid-run: a signal (killed from outside) or its own exit.
+    let lastLines: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      lastLines = [
+        ...lastLines,
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter((l) => l && !l.includes('"request completed"')),
+      ].slice(-5);
+    });
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(
+        `server process ${child.pid} exited unexpectedly (code ${code}, signal ${signal}); last log lines:\n${lastLines.join('\n')}`,
+      );
+    });
     return {
       url,
       pid: child.pid,
       mock,
       secret,
       async stop() {
+        stopping = true;
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
         await exited;
         await mock.close();
