@@ -12,8 +12,10 @@
  * to their working size); short runs say little about leaks, the default is the measurement.
  * RSS comes from /proc/<pid>/status (VmRSS) of the server process. Heap comes from the server's
  * Prometheus endpoint (`nodejs_heap_size_used_bytes` at http://127.0.0.1:$METRICS_PORT/metrics); when
- * that endpoint does not answer, heap is reported as unavailable. Each checkpoint is the median of five
- * readings one second apart, so one reading taken just before a garbage collection does not decide.
+ * that endpoint does not answer, heap is reported as unavailable. RSS rises and falls by some 20 % with
+ * the garbage collector's cycles (tens of seconds apart under this load), so each checkpoint is the
+ * median of 15 readings over 28 s: a single reading at a trough and another at a peak would show a
+ * growth that is not there.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { heapUsedBytes, rssBytes } from './lib/memory.ts';
@@ -24,11 +26,14 @@ const MAX_RSS_GROWTH_PERCENT = 10;
 const seconds = readNumber('SOAK_SECONDS', 600);
 const rate = readNumber('SOAK_RATE', 50);
 const connections = readNumber('SOAK_CONNECTIONS', 10);
-if (seconds < 30) throw new Error('SOAK_SECONDS must be at least 30 (warm-up and three checkpoints of 5 s each)');
+if (seconds < 150) throw new Error('SOAK_SECONDS must be at least 150 (warm-up and three checkpoints of 28 s each)');
 const warmupSeconds = readNumber('SOAK_WARMUP_SECONDS', Math.min(60, seconds / 3));
-if (warmupSeconds > seconds - 20)
-  throw new Error('SOAK_WARMUP_SECONDS must leave at least 20 s of the run for the checkpoints');
+if (warmupSeconds > seconds - 100)
+  throw new Error('SOAK_WARMUP_SECONDS must leave at least 100 s of the run for the checkpoints');
 const TRACE_EVERY_MS = 30_000;
+const CHECKPOINT_READINGS = 15;
+const CHECKPOINT_INTERVAL_MS = 2000;
+const CHECKPOINT_SECONDS = ((CHECKPOINT_READINGS - 1) * CHECKPOINT_INTERVAL_MS) / 1000;
 
 interface Reading {
   at: number;
@@ -47,8 +52,8 @@ function median(values: number[]): number {
 
 async function checkpoint(pid: number, metricsUrl: string, started: number): Promise<Reading> {
   const readings: Reading[] = [];
-  for (let i = 0; i < 5; i++) {
-    if (i > 0) await sleep(1000);
+  for (let i = 0; i < CHECKPOINT_READINGS; i++) {
+    if (i > 0) await sleep(CHECKPOINT_INTERVAL_MS);
     readings.push(await read(pid, metricsUrl, started));
   }
   const heaps = readings.map((r) => r.heapUsedBytes).filter((h): h is number => h !== null);
@@ -91,9 +96,9 @@ try {
   const middle = warmupSeconds + (seconds - warmupSeconds) / 2;
   await at(warmupSeconds);
   points.start = await checkpoint(site.pid, metricsUrl, started);
-  await at(middle - 2);
+  await at(middle - CHECKPOINT_SECONDS / 2);
   points.middle = await checkpoint(site.pid, metricsUrl, started);
-  await at(seconds - 6);
+  await at(seconds - CHECKPOINT_SECONDS - 3);
   points.end = await checkpoint(site.pid, metricsUrl, started);
   summary = await traffic;
   running = false;
