@@ -196,6 +196,9 @@ beforeAll(async () => {
     METRICS_PORT: String(metricsPort),
     SIGN_SECRET: 'pm2-test-secret',
     LOG_LEVEL: 'info',
+    // What is under test is PM2's reload and replacement. The overload guard (tested on its own in
+    // tests/integration/overload.test.ts) would shed pages whenever a shared 2-core test machine lags.
+    OVERLOAD_LAG_MS: '0',
   };
   await pm2('start', 'ecosystem.config.js', '--env', 'local');
   await waitFor(async () => {
