@@ -8,6 +8,7 @@ import { BUY_CAR_DATES, REPLY_DATE_TYPES, SEX_OPTIONS, type LeadField } from '#s
 import { paths } from '#client/lib/paths.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { CitySelect, DealerSelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TEXT_INPUT_CLASS, TextInput } from '#client/components/ui/text-input.tsx';
 import type { LeadFormProps, LeadFormState } from './use-lead-form.ts';
 
@@ -44,24 +45,19 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     options: readonly { value: string; label: string }[],
     extra: { onChange?: (value: string) => void; disabled?: boolean; required?: boolean } = {},
   ) => (
-    <Field id={id(field)} label={label} error={error}>
-      <select
-        id={id(field)}
-        name={field}
-        value={values[field]}
-        onChange={(e) => (extra.onChange ?? ((value: string) => update({ [field]: value })))(e.target.value)}
-        disabled={extra.disabled}
-        className={SELECT_CLASS}
-        aria-required={extra.required || undefined}
-        {...a11y}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField
+      id={id(field)}
+      name={field}
+      label={label}
+      value={values[field]}
+      options={options}
+      onChange={extra.onChange ?? ((value: string) => update({ [field]: value }))}
+      disabled={extra.disabled}
+      required={extra.required}
+      error={error}
+      selectClassName={SELECT_CLASS}
+      chevron={false}
+    />
   );
   const text = (label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
     <Field id={id(field)} label={label} error={error}>
