@@ -74,6 +74,10 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     </Field>
   );
 
+  // The province, city and dealer selects: named after their field, always required.
+  const place = { id: id(field), name: field, error, required: true };
+  const chosenId = values[field] ? Number(values[field]) : null;
+
   switch (field) {
     case 'ASId':
       return fixedModel && model ? (
@@ -139,43 +143,19 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     case 'phone':
       return text('手机号码', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' });
     case 'provinceId':
-      return (
-        <ProvinceSelect
-          id={id('provinceId')}
-          name="provinceId"
-          label="省份"
-          provinces={regions}
-          value={values.provinceId ? Number(values.provinceId) : null}
-          onChange={form.chooseProvince}
-          error={error}
-          required
-        />
-      );
+      return <ProvinceSelect {...place} value={chosenId} provinces={regions} onChange={form.chooseProvince} />;
     case 'cityId':
-      return (
-        <CitySelect
-          id={id('cityId')}
-          name="cityId"
-          label="城市"
-          province={form.province}
-          value={values.cityId ? Number(values.cityId) : null}
-          onChange={form.chooseCity}
-          error={error}
-          required
-        />
-      );
+      return <CitySelect {...place} value={chosenId} province={form.province} onChange={form.chooseCity} />;
     case 'dealerCode':
       return (
         <>
           <DealerSelect
-            id={id('dealerCode')}
+            {...place}
             label="意向经销商"
             dealers={form.dealers}
             value={values.dealerCode}
             onChange={(code) => update({ dealerCode: code })}
             loading={form.loadingDealers}
-            error={error}
-            required
             // The page variant pairs it with the city; the others give it the whole row.
             className={kind === 'page' ? undefined : 'md:col-span-2'}
           />
