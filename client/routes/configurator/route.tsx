@@ -256,20 +256,20 @@ export function Component() {
     queueMicrotask(() => document.getElementById(choiceInputId(focus))?.focus());
   };
 
+  // The save goes to this page's action, which answers with the share code.
+  const submitSave = () => {
+    const fields = {
+      grade: String(build.grade),
+      paint: build.paint,
+      wheel: build.wheel,
+      interior: build.interior,
+      opts: build.opts.join(','),
+    };
+    void fetcher.submit(fields, { method: 'post', action: paths.configurator(series, query) });
+  };
   const save = () => {
     if (!loggedIn) sessionStorage.setItem(PENDING_SAVE_KEY, location.pathname + location.search);
-    requireLogin(() => {
-      void fetcher.submit(
-        {
-          grade: String(build.grade),
-          paint: build.paint,
-          wheel: build.wheel,
-          interior: build.interior,
-          opts: build.opts.join(','),
-        },
-        { method: 'post', action: paths.configurator(series, query) },
-      );
-    });
+    requireLogin(submitSave);
   };
   // Back from the login page: save the build the visitor asked to save.
   useEffect(() => {
@@ -277,16 +277,7 @@ export function Component() {
     const pending = sessionStorage.getItem(PENDING_SAVE_KEY);
     if (pending === null || pending !== location.pathname + location.search) return;
     sessionStorage.removeItem(PENDING_SAVE_KEY);
-    void fetcher.submit(
-      {
-        grade: String(build.grade),
-        paint: build.paint,
-        wheel: build.wheel,
-        interior: build.interior,
-        opts: build.opts.join(','),
-      },
-      { method: 'post', action: paths.configurator(series, query) },
-    );
+    submitSave();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is interactive and logged in
   }, [hydrated, loggedIn]);
 
