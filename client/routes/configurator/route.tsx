@@ -58,6 +58,7 @@ import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
+import { LineIcon } from '#client/components/ui/line-icon.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';
@@ -375,16 +376,7 @@ export function Component() {
                   onClick={open360}
                   className="inline-flex min-h-11 items-center gap-2 text-ink hover:text-gold-dark print:hidden"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                  >
-                    <path d="M4 12a8 4 0 0 0 16 0M20 12a8 4 0 0 0-16 0M17 9l3 3-3 3" />
-                  </svg>
+                  <LineIcon d="M4 12a8 4 0 0 0 16 0M20 12a8 4 0 0 0-16 0M17 9l3 3-3 3" />
                   360° 外观
                 </a>
               ) : null}
