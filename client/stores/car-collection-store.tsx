@@ -5,7 +5,7 @@
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStoreContext } from './create-store-context.tsx';
-import { browserStorage, isRecord } from './persisted.ts';
+import { hasFields, isRecord, persistOptions } from './persisted.ts';
 
 export const CAR_COLLECTION_STORAGE_KEY = 'carCollectionList';
 
@@ -28,15 +28,8 @@ export interface CarCollectionState {
 
 type Persisted = Pick<CarCollectionState, 'items'>;
 
-function isItem(value: unknown): value is CarCollectionItem {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.name === 'string' &&
-    typeof value.code === 'string' &&
-    typeof value.seriesCode === 'string'
-  );
-}
+const ITEM_FIELDS = { id: 'number', name: 'string', code: 'string', seriesCode: 'string' } as const;
+const isItem = (value: unknown) => hasFields<CarCollectionItem>(value, ITEM_FIELDS);
 
 export function readPersistedCars(value: unknown): Persisted {
   if (!isRecord(value) || !Array.isArray(value.items)) return { items: [] };
@@ -58,15 +51,7 @@ export function createCarCollectionStore() {
         remove: (id) => set((s) => ({ items: s.items.filter((i) => i.id !== id) })),
         clear: () => set({ items: [] }),
       }),
-      {
-        name: CAR_COLLECTION_STORAGE_KEY,
-        version: 1,
-        storage: browserStorage<Persisted>(),
-        skipHydration: true,
-        partialize: (s) => ({ items: s.items }),
-        merge: (persisted, current) => ({ ...current, ...readPersistedCars(persisted) }),
-        migrate: (persisted) => readPersistedCars(persisted),
-      },
+      persistOptions(CAR_COLLECTION_STORAGE_KEY, (s) => ({ items: s.items }), readPersistedCars),
     ),
   );
 }

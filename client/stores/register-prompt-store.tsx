@@ -6,7 +6,7 @@
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStoreContext } from './create-store-context.tsx';
-import { browserStorage, isRecord } from './persisted.ts';
+import { hasFields, isRecord, persistOptions } from './persisted.ts';
 
 export const REGISTER_PROMPT_STORAGE_KEY = 'registerPrompt';
 
@@ -46,12 +46,7 @@ export interface RegisterPromptState {
 type Persisted = Pick<RegisterPromptState, 'pathInfo'>;
 
 function isPathInfo(value: unknown): value is PathInfo {
-  return (
-    isRecord(value) &&
-    typeof value.path === 'string' &&
-    typeof value.timestamp === 'number' &&
-    (value.type === 1 || value.type === 2)
-  );
+  return hasFields<PathInfo>(value, { path: 'string', timestamp: 'number' }) && (value.type === 1 || value.type === 2);
 }
 
 export function readPersistedPrompt(value: unknown): Persisted {
@@ -76,15 +71,7 @@ export function createRegisterPromptStore() {
         hide: () => set({ visible: false, afterClose: null }),
         record: (info) => set((s) => ({ pathInfo: [...prunePathInfo(s.pathInfo, info.timestamp), info] })),
       }),
-      {
-        name: REGISTER_PROMPT_STORAGE_KEY,
-        version: 1,
-        storage: browserStorage<Persisted>(),
-        skipHydration: true,
-        partialize: (s) => ({ pathInfo: s.pathInfo }),
-        merge: (persisted, current) => ({ ...current, ...readPersistedPrompt(persisted) }),
-        migrate: (persisted) => readPersistedPrompt(persisted),
-      },
+      persistOptions(REGISTER_PROMPT_STORAGE_KEY, (s) => ({ pathInfo: s.pathInfo }), readPersistedPrompt),
     ),
   );
 }

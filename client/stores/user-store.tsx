@@ -7,7 +7,7 @@ import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { User } from '#shared/api/user-api';
 import { createStoreContext } from './create-store-context.tsx';
-import { browserStorage, isRecord } from './persisted.ts';
+import { hasFields, isRecord, persistOptions } from './persisted.ts';
 
 export const USER_STORAGE_KEY = 'user';
 
@@ -27,15 +27,8 @@ export interface UserState {
 
 type Persisted = Pick<UserState, 'user' | 'loggedIn'>;
 
-function isUser(value: unknown): value is User {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.nickname === 'string' &&
-    typeof value.phone === 'string' &&
-    typeof value.avatar === 'string'
-  );
-}
+const USER_FIELDS = { id: 'number', nickname: 'string', phone: 'string', avatar: 'string' } as const;
+const isUser = (value: unknown) => hasFields<User>(value, USER_FIELDS);
 
 /** Stored data is not trusted: anything malformed counts as logged out. */
 export function readPersistedUser(value: unknown): Persisted {
@@ -55,15 +48,7 @@ export function createUserStore() {
         clear: () => set({ user: null, loggedIn: false }),
         markHydrated: () => set({ hydrated: true }),
       }),
-      {
-        name: USER_STORAGE_KEY,
-        version: 1,
-        storage: browserStorage<Persisted>(),
-        skipHydration: true,
-        partialize: (s) => ({ user: s.user, loggedIn: s.loggedIn }),
-        merge: (persisted, current) => ({ ...current, ...readPersistedUser(persisted) }),
-        migrate: (persisted) => readPersistedUser(persisted),
-      },
+      persistOptions(USER_STORAGE_KEY, (s) => ({ user: s.user, loggedIn: s.loggedIn }), readPersistedUser),
     ),
   );
 }

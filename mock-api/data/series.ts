@@ -641,6 +641,19 @@ export function findSeries(code: string): SeriesData | undefined {
   return SERIES.find((s) => s.code === code);
 }
 
+/** One row a grade, across every series: the car id, the series code, the grade's name and price, then `more`. */
+export function gradeRows<T extends object>(more: (series: SeriesData, grade: GradeData) => T) {
+  return SERIES.flatMap((series) =>
+    series.grades.map((g) => ({
+      carId: g.id,
+      seriesCode: series.code,
+      name: g.name,
+      price: g.price,
+      ...more(series, g),
+    })),
+  );
+}
+
 export function findGrade(carId: number): { series: SeriesData; grade: GradeData } | undefined {
   for (const series of SERIES) {
     const found = series.grades.find((g) => g.id === carId);

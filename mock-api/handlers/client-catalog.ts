@@ -5,6 +5,7 @@ import type { MockDb } from '../db.ts';
 import { modelOf, optionalItems, toCarSeries } from '../data/configurations.ts';
 import { NEWS_CATEGORIES } from '../data/news.ts';
 import {
+  gradeRows,
   SERIES,
   findGrade,
   findSeries,
@@ -111,17 +112,7 @@ export const catalogRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: noQuery,
-    handle: () =>
-      SERIES.flatMap((s) =>
-        s.grades.map((g) => ({
-          carId: g.id,
-          seriesCode: s.code,
-          seriesName: s.name,
-          name: g.name,
-          price: g.price,
-          engine: g.engine,
-        })),
-      ),
+    handle: () => gradeRows((s, g) => ({ seriesName: s.name, engine: g.engine })),
   }),
   route({
     path: '/api/client/queryModel',

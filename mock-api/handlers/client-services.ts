@@ -4,7 +4,7 @@ import type { RecallResult, SeriesCode, UsedCarPrice } from '#shared/api/client-
 import type { MockDb } from '../db.ts';
 import { VALUATION_LEVELS, valuateUsedCar } from '../data/catalogue.ts';
 import { DEALER_CITIES, REGIONS } from '../data/regions.ts';
-import { SERIES } from '../data/series.ts';
+import { findGrade, gradeRows } from '../data/series.ts';
 import { MockError } from '../http/envelope.ts';
 import { noQuery, queryId, queryPaging, seriesCode, SERIES_CODES } from '../http/input.ts';
 import { paginate } from '../http/paging.ts';
@@ -107,18 +107,13 @@ export const serviceRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: noQuery,
+    // Larger down payment above one million yuan; better rates for the electrified grades.
     handle: () =>
-      SERIES.flatMap((s) =>
-        s.grades.map((g) => ({
-          carId: g.id,
-          seriesCode: s.code,
-          name: g.name,
-          price: g.price,
-          minDownPaymentRatio: g.price >= 1_000_000 ? 0.3 : 0.2,
-          terms: [12, 24, 36, 48, 60],
-          bestRate: g.powertrain === 'petrol' ? 0.0299 : 0.0199,
-        })),
-      ),
+      gradeRows((_, g) => ({
+        minDownPaymentRatio: g.price >= 1_000_000 ? 0.3 : 0.2,
+        terms: [12, 24, 36, 48, 60],
+        bestRate: g.powertrain === 'petrol' ? 0.0299 : 0.0199,
+      })),
   }),
   route({
     path: '/api/client/getFinancialProductUrl',
@@ -126,8 +121,7 @@ export const serviceRoutes: MountedRoute[] = [
     auth: 'none',
     input: z.object({ carId: queryId }),
     handle: ({ input }) => {
-      if (!SERIES.some((s) => s.grades.some((g) => g.id === input.carId)))
-        throw new MockError('notFound', '车型不存在');
+      if (!findGrade(input.carId)) throw new MockError('notFound', '车型不存在');
       return { url: `https://finance.aurelion.example/calculator?carId=${input.carId}` };
     },
   }),

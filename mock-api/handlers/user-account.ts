@@ -6,7 +6,7 @@ import { checkCode } from '../auth/verify-codes.ts';
 import type { MockDb } from '../db.ts';
 import { MockError } from '../http/envelope.ts';
 import { noBody, phone, smsCode } from '../http/input.ts';
-import { route, type MountedRoute } from '../http/route.ts';
+import { userChange, type MountedRoute } from '../http/route.ts';
 import { requireCode, sendCode } from './user-auth.ts';
 
 const email = z.string().trim().toLowerCase().max(100).email('邮箱格式不正确');
@@ -24,54 +24,39 @@ export function deleteAccount(db: MockDb, userId: number): void {
 }
 
 export const userAccountRoutes: MountedRoute[] = [
-  route({
+  userChange({
     path: '/api/user/cancel-smscode',
-    method: 'POST',
-    auth: 'required',
     input: noBody,
-    mutates: true,
     handle: (ctx) => sendCode(ctx, ctx.user.phone, 'cancel'),
   }),
-  route({
+  userChange({
     path: '/api/user/cancel',
-    method: 'POST',
-    auth: 'required',
     input: z.object({ code: smsCode }).strict(),
-    mutates: true,
     handle: ({ db, now, user, input }) => {
       requireCode(checkCode(db, { target: user.phone, purpose: 'cancel', code: input.code, now, consume: true }));
       deleteAccount(db, user.id);
       return null;
     },
   }),
-  route({
+  userChange({
     path: '/api/user/reset-nickname',
-    method: 'POST',
-    auth: 'required',
     input: z.object({ nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多20个字') }).strict(),
-    mutates: true,
     handle: ({ user, input }) => {
       user.nickname = input.nickname;
       return toUser(user);
     },
   }),
-  route({
+  userChange({
     path: '/api/user/upphone-smscode',
-    method: 'POST',
-    auth: 'required',
     input: z.object({ phone }).strict(),
-    mutates: true,
     handle: (ctx) => {
       if (ctx.input.phone === ctx.user.phone) throw new MockError('badRequest', '新手机号不能与当前手机号相同');
       return sendCode(ctx, ctx.input.phone, 'change-phone');
     },
   }),
-  route({
+  userChange({
     path: '/api/user/reset-phonenumber',
-    method: 'POST',
-    auth: 'required',
     input: z.object({ phone, code: smsCode }).strict(),
-    mutates: true,
     handle: ({ db, now, user, input }) => {
       requireCode(
         checkCode(db, { target: input.phone, purpose: 'change-phone', code: input.code, now, consume: true }),
@@ -82,20 +67,14 @@ export const userAccountRoutes: MountedRoute[] = [
       return toUser(user);
     },
   }),
-  route({
+  userChange({
     path: '/api/user/sendEmail',
-    method: 'POST',
-    auth: 'required',
     input: z.object({ email }).strict(),
-    mutates: true,
     handle: (ctx) => sendCode(ctx, ctx.input.email, 'email'),
   }),
-  route({
+  userChange({
     path: '/api/user/resetEmail',
-    method: 'POST',
-    auth: 'required',
     input: z.object({ email, code: smsCode }).strict(),
-    mutates: true,
     handle: ({ db, now, user, input }) => {
       requireCode(checkCode(db, { target: input.email, purpose: 'email', code: input.code, now, consume: true }));
       user.email = input.email;

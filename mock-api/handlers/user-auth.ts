@@ -16,7 +16,7 @@ import { nextId, type CodePurpose, type MockDb, type UserRecord } from '../db.ts
 import { avatarUrl } from '../data/media.ts';
 import { MockError } from '../http/envelope.ts';
 import { noBody, noQuery, phone, smsCode } from '../http/input.ts';
-import { route, tokenOf, type HandlerContext, type MountedRoute } from '../http/route.ts';
+import { route, userChange, tokenOf, type HandlerContext, type MountedRoute } from '../http/route.ts';
 
 const PURPOSE_LABEL: Readonly<Record<CodePurpose, string>> = {
   login: '登录',
@@ -151,12 +151,9 @@ export const userAuthRoutes: MountedRoute[] = [
       return startSession(db, user, now);
     },
   }),
-  route({
+  userChange({
     path: '/api/user/logout',
-    method: 'POST',
-    auth: 'required',
     input: noBody,
-    mutates: true,
     handle: ({ db, req }) => {
       const token = tokenOf(req);
       if (token) revokeSession(db, token);

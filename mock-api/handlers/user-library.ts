@@ -9,7 +9,7 @@ import { findSeries } from '../data/series.ts';
 import { MockError } from '../http/envelope.ts';
 import { bodyId, bodyPaging, noBody, seriesCode } from '../http/input.ts';
 import { paginate } from '../http/paging.ts';
-import { route, type MountedRoute } from '../http/route.ts';
+import { route, userChange, type MountedRoute } from '../http/route.ts';
 
 /** A share code no saved build has (32^7 codes: a clash is rare, and retried). */
 function newShareCode(db: MockDb): string {
@@ -140,12 +140,9 @@ export const userLibraryRoutes: MountedRoute[] = [
       return withCurrentState(stripUser(found), db.retired);
     },
   }),
-  route({
+  userChange({
     path: '/api/user/deleteUserCustomized',
-    method: 'POST',
-    auth: 'required',
     input: z.object({ id: bodyId }).strict(),
-    mutates: true,
     handle: ({ db, user, input }) => {
       if (!db.customized.some((c) => c.id === input.id && c.userId === user.id))
         throw new MockError('notFound', '配置不存在');
@@ -176,12 +173,9 @@ export const userLibraryRoutes: MountedRoute[] = [
       return withCurrentState(stripUser(found), db.retired);
     },
   }),
-  route({
+  userChange({
     path: '/api/user/collections',
-    method: 'POST',
-    auth: 'required',
     input: collectionTarget,
-    mutates: true,
     handle: ({ db, now, user, input }) => {
       const existing = db.collections.find(
         (c) => c.userId === user.id && c.type === input.type && c.targetId === input.targetId,
@@ -230,12 +224,9 @@ export const userLibraryRoutes: MountedRoute[] = [
       return paginate(mine.map(stripUser), input.page, input.pageSize);
     },
   }),
-  route({
+  userChange({
     path: '/api/user/follow',
-    method: 'POST',
-    auth: 'required',
     input: z.object({ dealerId: bodyId }).strict(),
-    mutates: true,
     handle: ({ db, now, user, input }) => {
       if (!db.dealers.some((d) => d.id === input.dealerId)) throw new MockError('notFound', '经销商不存在');
       const existing = db.follows.find((f) => f.userId === user.id && f.dealerId === input.dealerId);
@@ -305,12 +296,9 @@ export const userLibraryRoutes: MountedRoute[] = [
     input: noBody,
     handle: ({ db, user }) => ({ count: db.messages.filter((m) => m.userId === user.id && !m.read).length }),
   }),
-  route({
+  userChange({
     path: '/api/user/readMsg',
-    method: 'POST',
-    auth: 'required',
     input: z.object({ id: bodyId.optional() }).strict(),
-    mutates: true,
     handle: ({ db, user, input }) => {
       const mine = db.messages.filter((m) => m.userId === user.id);
       if (input.id !== undefined) {

@@ -7,7 +7,7 @@
 import type { Application, NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { AnyPath, MethodOf, RequestOf, ResponseOf } from '#shared/api/contract';
+import type { AnyPath, MethodOf, PostPath, RequestOf, ResponseOf } from '#shared/api/contract';
 import type { MockDb, UserRecord } from '../db.ts';
 import type { MockStore } from '../store.ts';
 import { findSession } from '../auth/sessions.ts';
@@ -77,6 +77,16 @@ export function route<P extends AnyPath, A extends AuthMode, S extends z.ZodType
       sendData(res, family, data);
     },
   };
+}
+
+/** A signed-in user's change: POST, the session required, the database saved after success. */
+export function userChange<P extends PostPath, S extends z.ZodType<RequestOf<P>>>(def: {
+  path: P;
+  input: S;
+  handle: RouteDef<P, 'required', S>['handle'];
+}): MountedRoute {
+  // Every PostPath is a POST endpoint; the compiler cannot see that through the generic path.
+  return route({ ...def, method: 'POST' as MethodOf<P>, auth: 'required', mutates: true });
 }
 
 /** `Authorization: Bearer <token>` or a bare token. */

@@ -55,49 +55,47 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   const registers = [registry];
   if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry });
 
-  const render = new Histogram({
-    name: 'ssr_render_duration_seconds',
-    help: 'Server render of a page, from the request reaching the SSR handler to its last streamed byte, by leaf route id',
-    labelNames: ['route'],
-    buckets: RENDER_BUCKETS,
-    registers,
-  });
-  const cacheLookups = new Counter({
-    name: 'cache_lookups_total',
-    help: 'Cache lookups by cache and result (hit, miss, stale)',
-    labelNames: ['cache', 'result'],
-    registers,
-  });
-  const upstreamDuration = new Histogram({
-    name: 'upstream_request_duration_seconds',
-    help: 'Time until an upstream answered (proxy and server-side loaders), by upstream host',
-    labelNames: ['host'],
-    buckets: UPSTREAM_BUCKETS,
-    registers,
-  });
-  const upstreamErrors = new Counter({
-    name: 'upstream_errors_total',
-    help: 'Failed upstream calls by host and kind (timeout, network, http_5xx)',
-    labelNames: ['host', 'kind'],
-    registers,
-  });
+  // One line a metric: every series lives in this registry only, never in prom-client's global one.
+  const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets, registers });
+  const counter = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new Counter<L>({ name, help, labelNames, registers });
+
+  const render = histogram(
+    'ssr_render_duration_seconds',
+    'Server render of a page, from the request reaching the SSR handler to its last streamed byte, by leaf route id',
+    ['route'],
+    RENDER_BUCKETS,
+  );
+  const cacheLookups = counter('cache_lookups_total', 'Cache lookups by cache and result (hit, miss, stale)', [
+    'cache',
+    'result',
+  ]);
+  const upstreamDuration = histogram(
+    'upstream_request_duration_seconds',
+    'Time until an upstream answered (proxy and server-side loaders), by upstream host',
+    ['host'],
+    UPSTREAM_BUCKETS,
+  );
+  const upstreamErrors = counter(
+    'upstream_errors_total',
+    'Failed upstream calls by host and kind (timeout, network, http_5xx)',
+    ['host', 'kind'],
+  );
   const breakerState = new Gauge({
     name: 'upstream_breaker_state',
     help: 'Circuit breaker state per upstream host: 0 closed, 1 half-open, 2 open',
     labelNames: ['host'],
     registers,
   });
-  const rateLimitRefusals = new Counter({
-    name: 'rate_limit_refusals_total',
-    help: 'Requests refused by a rate limit, by limit name',
-    labelNames: ['limit'],
-    registers,
-  });
-  const shed = new Counter({
-    name: 'overload_shed_total',
-    help: 'Page requests answered 503 because the event loop lagged past OVERLOAD_LAG_MS',
-    registers,
-  });
+  const rateLimitRefusals = counter('rate_limit_refusals_total', 'Requests refused by a rate limit, by limit name', [
+    'limit',
+  ]);
+  const shed = counter(
+    'overload_shed_total',
+    'Page requests answered 503 because the event loop lagged past OVERLOAD_LAG_MS',
+    [],
+  );
   const lag = options.eventLoopLagMs;
   if (lag) {
     new Gauge({

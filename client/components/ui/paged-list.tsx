@@ -24,7 +24,7 @@ export function PagedList<T>({
   filters?: ReactNode;
   /** Query kept by the pager's links (the page's filters). */
   search?: Record<string, string>;
-  /** The list's and each row's look, and each row's key. */
+  /** The list's look (spaced cards, `space-y-4`, unless told), each row's look, and each row's key. */
   rows: { className?: string; itemClassName: string; key: (item: T) => string | number };
   /** Above the rows of a non-empty page (e.g. 全部标为已读). */
   before?: (items: T[]) => ReactNode;
@@ -45,7 +45,7 @@ export function PagedList<T>({
       ) : (
         <>
           {before?.(list.list)}
-          <ul className={rows.className}>
+          <ul className={rows.className ?? 'space-y-4'}>
             {list.list.map((item) => (
               <li key={rows.key(item)} className={rows.itemClassName}>
                 {children(item)}

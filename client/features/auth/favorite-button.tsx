@@ -11,6 +11,7 @@ import { useActionResult, type ActionResult } from '#client/lib/action-result.ts
 import { paths } from '#client/lib/paths.ts';
 import { useUser } from '#client/stores/user-store.tsx';
 import { useRequireLogin } from './login-required.tsx';
+import { LineIcon } from '#client/components/ui/line-icon.tsx';
 
 /** What the favourite route's loader and action answer (client/routes/account/actions/favorite.ts). */
 type FavoriteStatus = { collected: boolean | null };
@@ -24,18 +25,7 @@ const BUTTON =
   'inline-flex min-h-11 items-center gap-2 border px-5 text-sm tracking-widest transition-colors disabled:opacity-60';
 
 function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-    </svg>
-  );
+  return <LineIcon d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeWidth={1.6} filled={filled} />;
 }
 
 function ToggleButton({ on, busy, onClick, children }: { on: boolean; busy: boolean; onClick: () => void; children: ReactNode }) {

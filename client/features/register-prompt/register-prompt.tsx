@@ -16,6 +16,7 @@ import {
   registerTarget,
 } from './rules.ts';
 import { useRegisterPrompt, useRegisterPromptApi } from '#client/stores/register-prompt-store.tsx';
+import { LineIcon } from '#client/components/ui/line-icon.tsx';
 
 export const DOWNLOAD_TITLE = '注册会员，下载车型手册';
 export const DOWNLOAD_DESC = '登录或注册奥瑞麟会员，即可下载完整的车型电子手册。';
@@ -86,16 +87,7 @@ export function RegisterPromptDialog() {
         onClick={() => prompts.getState().close()}
         className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center text-mute hover:text-ink"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <LineIcon d="M6 6l12 12M18 6L6 18" className="h-5 w-5" />
       </button>
       <p className="text-xs tracking-[0.3em] text-gold-dark">AURELION MEMBERSHIP</p>
       <h2 id={titleId} className="mt-3 pr-8 text-xl font-light text-ink">

@@ -8,6 +8,7 @@ import { BUY_CAR_DATES, REPLY_DATE_TYPES, SEX_OPTIONS, type LeadField } from '#s
 import { paths } from '#client/lib/paths.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { CitySelect, DealerSelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TEXT_INPUT_CLASS, TextInput } from '#client/components/ui/text-input.tsx';
 import type { LeadFormProps, LeadFormState } from './use-lead-form.ts';
 
@@ -44,24 +45,19 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     options: readonly { value: string; label: string }[],
     extra: { onChange?: (value: string) => void; disabled?: boolean; required?: boolean } = {},
   ) => (
-    <Field id={id(field)} label={label} error={error}>
-      <select
-        id={id(field)}
-        name={field}
-        value={values[field]}
-        onChange={(e) => (extra.onChange ?? ((value: string) => update({ [field]: value })))(e.target.value)}
-        disabled={extra.disabled}
-        className={SELECT_CLASS}
-        aria-required={extra.required || undefined}
-        {...a11y}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField
+      id={id(field)}
+      name={field}
+      label={label}
+      value={values[field]}
+      options={options}
+      onChange={extra.onChange ?? ((value: string) => update({ [field]: value }))}
+      disabled={extra.disabled}
+      required={extra.required}
+      error={error}
+      selectClassName={SELECT_CLASS}
+      chevron={false}
+    />
   );
   const text = (label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
     <Field id={id(field)} label={label} error={error}>
@@ -77,6 +73,10 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
       />
     </Field>
   );
+
+  // The province, city and dealer selects: named after their field, always required.
+  const place = { id: id(field), name: field, error, required: true };
+  const chosenId = values[field] ? Number(values[field]) : null;
 
   switch (field) {
     case 'ASId':
@@ -143,43 +143,19 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     case 'phone':
       return text('手机号码', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' });
     case 'provinceId':
-      return (
-        <ProvinceSelect
-          id={id('provinceId')}
-          name="provinceId"
-          label="省份"
-          provinces={regions}
-          value={values.provinceId ? Number(values.provinceId) : null}
-          onChange={form.chooseProvince}
-          error={error}
-          required
-        />
-      );
+      return <ProvinceSelect {...place} value={chosenId} provinces={regions} onChange={form.chooseProvince} />;
     case 'cityId':
-      return (
-        <CitySelect
-          id={id('cityId')}
-          name="cityId"
-          label="城市"
-          province={form.province}
-          value={values.cityId ? Number(values.cityId) : null}
-          onChange={form.chooseCity}
-          error={error}
-          required
-        />
-      );
+      return <CitySelect {...place} value={chosenId} province={form.province} onChange={form.chooseCity} />;
     case 'dealerCode':
       return (
         <>
           <DealerSelect
-            id={id('dealerCode')}
+            {...place}
             label="意向经销商"
             dealers={form.dealers}
             value={values.dealerCode}
             onChange={(code) => update({ dealerCode: code })}
             loading={form.loadingDealers}
-            error={error}
-            required
             // The page variant pairs it with the city; the others give it the whole row.
             className={kind === 'page' ? undefined : 'md:col-span-2'}
           />

@@ -121,23 +121,29 @@ export function Viewer360({ sequence, label, alt }: Viewer360Props) {
     go(next);
   };
 
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    drag.current = { pointerId: e.pointerId, startX: e.clientX, startFrame: frame };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    if (!active) setActive(true);
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    const width = e.currentTarget.getBoundingClientRect().width;
-    const next = frameForDrag(d.startFrame, e.clientX - d.startX, width, count);
-    if (next !== frameRef.current) go(next);
-  };
   const endDrag = (e: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointerId !== e.pointerId) return;
     drag.current = null;
     e.currentTarget.releasePointerCapture?.(e.pointerId);
+  };
+  // Dragging turns the car; the drag ends however the pointer lets go (up, cancel, capture lost).
+  const dragHandlers = {
+    onPointerDown(e: PointerEvent<HTMLDivElement>) {
+      if (e.pointerType === 'mouse' && e.button !== 0) return;
+      drag.current = { pointerId: e.pointerId, startX: e.clientX, startFrame: frame };
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+      if (!active) setActive(true);
+    },
+    onPointerMove(e: PointerEvent<HTMLDivElement>) {
+      const d = drag.current;
+      if (!d || d.pointerId !== e.pointerId) return;
+      const width = e.currentTarget.getBoundingClientRect().width;
+      const next = frameForDrag(d.startFrame, e.clientX - d.startX, width, count);
+      if (next !== frameRef.current) go(next);
+    },
+    onPointerUp: endDrag,
+    onPointerCancel: endDrag,
+    onLostPointerCapture: endDrag,
   };
 
   const step = buttonStep(count);
@@ -156,11 +162,7 @@ export function Viewer360({ sequence, label, alt }: Viewer360Props) {
         aria-valuetext={frameValueText(frame, count)}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onLostPointerCapture={endDrag}
+        {...dragHandlers}
         className="relative aspect-[16/9] w-full cursor-grab touch-pan-y overflow-hidden bg-paper select-none active:cursor-grabbing"
       >
         <img

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { data, NavLink, Outlet, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import type { User } from '#shared/api/user-api';
 import { getApp } from '#client/lib/app-context.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
@@ -42,7 +43,6 @@ const NAV = [
 
 export function Component() {
   const { user, unread } = useLoaderData<typeof loader>();
-  const { config } = useEnv();
   const users = useUserStoreApi();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -59,29 +59,7 @@ export function Component() {
 
   return (
     <div className="bg-paper/50">
-      <section className="bg-ink text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-5 px-6 py-10 md:py-14">
-          <img
-            src={imageUrl(config, user.avatar, { width: 128 })}
-            width={64}
-            height={64}
-            alt={`${user.nickname}的头像`}
-            className="h-16 w-16 rounded-full border border-white/30 object-cover"
-          />
-          <div className="min-w-0 flex-1">
-            <p className="text-xs tracking-[0.3em] text-gold">AURELION MEMBER</p>
-            <h1 className="mt-2 truncate text-2xl font-light md:text-3xl">{user.nickname}</h1>
-            <p className="mt-1 text-sm text-white/70">{user.phone}</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => void onLogout()}
-            className="min-h-11 border border-white/40 px-6 text-sm tracking-widest text-white hover:border-white hover:bg-white hover:text-ink"
-          >
-            退出登录
-          </button>
-        </div>
-      </section>
+      <MemberHeader user={user} onLogout={onLogout} />
       <div className="mx-auto grid max-w-6xl gap-8 px-0 pb-16 md:grid-cols-[200px_1fr] md:px-6 md:pt-10">
         <nav aria-label="账户导航" className="overflow-x-auto border-b border-line bg-white md:self-start md:border">
           <ul className="flex md:flex-col">
@@ -121,3 +99,33 @@ export function Component() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+/** The member's avatar, name and phone, with 退出登录. */
+function MemberHeader({ user, onLogout }: { user: User; onLogout: () => Promise<void> }) {
+  const { config } = useEnv();
+  return (
+    <section className="bg-ink text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-5 px-6 py-10 md:py-14">
+        <img
+          src={imageUrl(config, user.avatar, { width: 128 })}
+          width={64}
+          height={64}
+          alt={`${user.nickname}的头像`}
+          className="h-16 w-16 rounded-full border border-white/30 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs tracking-[0.3em] text-gold">AURELION MEMBER</p>
+          <h1 className="mt-2 truncate text-2xl font-light md:text-3xl">{user.nickname}</h1>
+          <p className="mt-1 text-sm text-white/70">{user.phone}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void onLogout()}
+          className="min-h-11 border border-white/40 px-6 text-sm tracking-widest text-white hover:border-white hover:bg-white hover:text-ink"
+        >
+          退出登录
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -11,7 +11,6 @@ import {
   buildQuery,
   findChoice,
   formatAmount,
-  KIND_LABELS,
   priceBuild,
   selectedCodes,
   type Build,
@@ -20,7 +19,7 @@ import {
 import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { MODEL_CONTENT } from '#client/content/models/all-models.ts';
-import { PRICE_DISCLAIMER } from '#client/features/configurator/price-summary.tsx';
+import { PriceLines, PriceTotal } from '#client/features/configurator/price-summary.tsx';
 import { QrCode, qrPath } from '#client/features/configurator/qr-code.tsx';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';
 import { getApp } from '#client/lib/app-context.ts';
@@ -136,31 +135,8 @@ export function Component() {
           <h2 id="lines-title" className="text-xl font-light tracking-widest text-ink">
             配置清单
           </h2>
-          <dl className="mt-4 divide-y divide-line border-y border-line text-sm">
-            {lines.map((line) => (
-              <div
-                key={`${line.kind}-${line.code}`}
-                className="grid grid-cols-[5.5em_1fr_auto] items-baseline gap-3 py-2.5"
-              >
-                <dt className="text-xs tracking-wider text-mute">{KIND_LABELS[line.kind]}</dt>
-                <dd className="text-ink">{line.name}</dd>
-                <dd className="text-right text-ink tabular-nums">
-                  {line.kind !== 'grade' && line.price === 0 ? (
-                    <span className="text-mute">标配</span>
-                  ) : (
-                    formatAmount(line.price)
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-4 flex items-baseline justify-between gap-4">
-            <span className="text-sm tracking-widest text-mute">{buildable ? '总价' : '保存时总价'}</span>
-            <span className="text-2xl font-light text-ink tabular-nums" data-testid="build-total">
-              {formatAmount(buildable ? total : saved.totalPrice)}
-            </span>
-          </p>
-          <p className="mt-4 text-xs leading-5 text-mute">{PRICE_DISCLAIMER}</p>
+          <PriceLines lines={lines} className="mt-4" dense />
+          <PriceTotal label={buildable ? '总价' : '保存时总价'} amount={buildable ? total : saved.totalPrice} />
         </section>
       </div>
 

@@ -58,6 +58,7 @@ import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
+import { LineIcon } from '#client/components/ui/line-icon.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';
@@ -256,20 +257,20 @@ export function Component() {
     queueMicrotask(() => document.getElementById(choiceInputId(focus))?.focus());
   };
 
+  // The save goes to this page's action, which answers with the share code.
+  const submitSave = () => {
+    const fields = {
+      grade: String(build.grade),
+      paint: build.paint,
+      wheel: build.wheel,
+      interior: build.interior,
+      opts: build.opts.join(','),
+    };
+    void fetcher.submit(fields, { method: 'post', action: paths.configurator(series, query) });
+  };
   const save = () => {
     if (!loggedIn) sessionStorage.setItem(PENDING_SAVE_KEY, location.pathname + location.search);
-    requireLogin(() => {
-      void fetcher.submit(
-        {
-          grade: String(build.grade),
-          paint: build.paint,
-          wheel: build.wheel,
-          interior: build.interior,
-          opts: build.opts.join(','),
-        },
-        { method: 'post', action: paths.configurator(series, query) },
-      );
-    });
+    requireLogin(submitSave);
   };
   // Back from the login page: save the build the visitor asked to save.
   useEffect(() => {
@@ -277,16 +278,7 @@ export function Component() {
     const pending = sessionStorage.getItem(PENDING_SAVE_KEY);
     if (pending === null || pending !== location.pathname + location.search) return;
     sessionStorage.removeItem(PENDING_SAVE_KEY);
-    void fetcher.submit(
-      {
-        grade: String(build.grade),
-        paint: build.paint,
-        wheel: build.wheel,
-        interior: build.interior,
-        opts: build.opts.join(','),
-      },
-      { method: 'post', action: paths.configurator(series, query) },
-    );
+    submitSave();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is interactive and logged in
   }, [hydrated, loggedIn]);
 
@@ -384,16 +376,7 @@ export function Component() {
                   onClick={open360}
                   className="inline-flex min-h-11 items-center gap-2 text-ink hover:text-gold-dark print:hidden"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                  >
-                    <path d="M4 12a8 4 0 0 0 16 0M20 12a8 4 0 0 0-16 0M17 9l3 3-3 3" />
-                  </svg>
+                  <LineIcon d="M4 12a8 4 0 0 0 16 0M20 12a8 4 0 0 0-16 0M17 9l3 3-3 3" />
                   360° 外观
                 </a>
               ) : null}

@@ -218,13 +218,27 @@ function Hero({ content, startingPrice }: { content: ModelContent; startingPrice
           <TestDriveButton code={content.code} modelName={content.name} className="inline-flex min-h-11 items-center bg-white px-6 text-sm text-ink hover:bg-paper">
             预约试驾
           </TestDriveButton>
-          <Link to={paths.dealer()} className="inline-flex min-h-11 items-center border border-white px-6 text-sm hover:bg-white hover:text-ink">
-            查找经销商
-          </Link>
-          {content.onlinePurchase ? <OnlinePurchaseButton tone="light" /> : null}
+          <DealerAndPurchase content={content} tone="light" />
         </div>
       </div>
     </section>
+  );
+}
+
+const DEALER_LINK_CLASS = {
+  light: 'inline-flex min-h-11 items-center border border-white px-6 text-sm hover:bg-white hover:text-ink',
+  dark: 'inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto',
+};
+
+/** 查找经销商 and, for a model sold online, 在线购车: how both rows of calls to action end. */
+function DealerAndPurchase({ content, tone }: { content: ModelContent; tone: 'light' | 'dark' }) {
+  return (
+    <>
+      <Link to={paths.dealer()} className={DEALER_LINK_CLASS[tone]}>
+        查找经销商
+      </Link>
+      {content.onlinePurchase ? <OnlinePurchaseButton tone={tone} /> : null}
+    </>
   );
 }
 
@@ -326,10 +340,7 @@ function CallsToAction({ content }: { content: ModelContent }) {
       >
         在线配置 {content.name}
       </Link>
-      <Link to={paths.dealer()} className="inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto">
-        查找经销商
-      </Link>
-      {content.onlinePurchase ? <OnlinePurchaseButton tone="dark" /> : null}
+      <DealerAndPurchase content={content} tone="dark" />
     </div>
   );
 }

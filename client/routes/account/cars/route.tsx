@@ -19,9 +19,8 @@ import { formatShareCode } from '#shared/domain/share-code';
 import { getApp } from '#client/lib/app-context.ts';
 import { loginPath } from '#shared/paths';
 import { API_CODES } from '#shared/api/envelope';
-import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
+import { SiteImage } from '#client/components/ui/site-image.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
@@ -135,7 +134,6 @@ function RenameForm({ car, onDone }: { car: CustomizedConfig; onDone: () => void
 }
 
 function CarCard({ car }: { car: CustomizedConfig }) {
-  const { config } = useEnv();
   const hydrated = useHydrated();
   const cars = useCarCollectionApi();
   const showToast = useUi((s) => s.showToast);
@@ -205,11 +203,10 @@ function CarCard({ car }: { car: CustomizedConfig }) {
   const buildable = car.buildable !== false;
   return (
     <li className="flex flex-col border border-line">
-      <img
-        src={imageUrl(config, car.img, { width: 600 })}
+      <SiteImage
+        path={car.img}
         width={600}
         height={300}
-        loading="lazy"
         alt={`${car.name}外观`}
         className="aspect-[2/1] w-full bg-paper object-contain"
       />

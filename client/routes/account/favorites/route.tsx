@@ -81,7 +81,6 @@ export function Component() {
       search={type ? { type } : {}}
       empty={{ title: '暂无收藏', action: '浏览车型或品牌资讯时，点击「收藏」即可保存到这里。' }}
       rows={{
-        className: 'space-y-4',
         itemClassName: 'flex items-center gap-4 border border-line p-4',
         key: (item) => item.id,
       }}

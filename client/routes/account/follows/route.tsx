@@ -33,7 +33,6 @@ export function Component() {
       data={data}
       empty={{ title: '暂无关注的经销商', action: '在经销商查询中点击「关注」，即可及时获取门店活动与服务信息。' }}
       rows={{
-        className: 'space-y-4',
         itemClassName: 'flex flex-wrap items-start gap-4 border border-line p-5',
         key: (d) => d.dealerId,
       }}

@@ -4,7 +4,16 @@
  * `modelType` change where the visitor goes and what the page says. The session cookie is set by the
  * server; the page stores only the user it answers.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type SetStateAction,
+} from 'react';
 import {
   Link,
   redirect,
@@ -217,63 +226,19 @@ export function Component() {
             aria-describedby={error ? ids.error : undefined}
           >
             <Field id={ids.phone} label="手机号码">
-              <TextInput
-                id={ids.phone}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={20}
-                placeholder="请输入 11 位手机号码"
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                onBlur={() => setPhone((v) => normalizePhone(v))}
-              />
+              <TextInput id={ids.phone} {...INPUTS.phone} {...bind(phone, setPhone, normalizePhone)} />
             </Field>
             <FieldWithButton
               id={ids.captcha}
               label="图形验证码"
-              input={{
-                name: 'captcha',
-                autoComplete: 'off',
-                maxLength: 8,
-                placeholder: '请输入右侧字符',
-                value: captchaText,
-                onChange: (e) => setCaptchaText(e.target.value),
-              }}
+              input={{ ...INPUTS.captcha, ...bind(captchaText, setCaptchaText) }}
             >
-              <button
-                type="button"
-                onClick={refreshCaptcha}
-                className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
-                aria-label="看不清，换一张图形验证码"
-              >
-                {captcha ? (
-                  <img
-                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-                    alt="图形验证码"
-                    width={120}
-                    height={44}
-                    className="h-11 w-[120px]"
-                  />
-                ) : (
-                  <span className="text-xs text-mute">加载中…</span>
-                )}
-              </button>
+              <CaptchaButton captcha={captcha} onRefresh={refreshCaptcha} />
             </FieldWithButton>
             <FieldWithButton
               id={ids.code}
               label="短信验证码"
-              input={{
-                name: 'code',
-                autoComplete: 'one-time-code',
-                inputMode: 'numeric',
-                maxLength: 12,
-                placeholder: '6 位数字',
-                value: code,
-                onChange: (e) => setCode(e.target.value),
-                onBlur: () => setCode((v) => normalizeCode(v)),
-              }}
+              input={{ ...INPUTS.code, ...bind(code, setCode, normalizeCode) }}
             >
               <button
                 type="button"
@@ -330,3 +295,50 @@ export function Component() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+/** The fixed attributes of the three inputs; their values live in the page's state (`bind`). */
+const INPUTS = {
+  phone: {
+    name: 'phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    maxLength: 20,
+    placeholder: '请输入 11 位手机号码',
+  },
+  captcha: { name: 'captcha', autoComplete: 'off', maxLength: 8, placeholder: '请输入右侧字符' },
+  code: { name: 'code', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 12, placeholder: '6 位数字' },
+} satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
+
+/** A controlled input's value and handlers; `normalize` tidies what was typed when the input loses focus. */
+function bind(value: string, set: Dispatch<SetStateAction<string>>, normalize?: (v: string) => string) {
+  return {
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
+    onBlur: normalize ? () => set((v) => normalize(v)) : undefined,
+  };
+}
+
+/** The image captcha as a button: a click asks for a new one. */
+function CaptchaButton({ captcha, onRefresh }: { captcha: CaptchaImage | null; onRefresh: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRefresh}
+      className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
+      aria-label="看不清，换一张图形验证码"
+    >
+      {captcha ? (
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+          alt="图形验证码"
+          width={120}
+          height={44}
+          className="h-11 w-[120px]"
+        />
+      ) : (
+        <span className="text-xs text-mute">加载中…</span>
+      )}
+    </button>
+  );
+}

@@ -72,7 +72,7 @@ export function Component() {
       title="消息通知"
       data={data}
       empty={{ title: '暂无消息', action: '活动邀请、试驾进度与服务提醒会出现在这里。' }}
-      rows={{ itemClassName: 'border-b border-line last:border-b-0', key: (m) => m.id }}
+      rows={{ className: '', itemClassName: 'border-b border-line last:border-b-0', key: (m) => m.id }}
       before={(items) =>
         items.some((m) => !m.read) ? (
           <fetcher.Form method="post" className="mb-2 flex justify-end">

@@ -1,7 +1,7 @@
 /** `/account/profile`: nickname, phone change (code to the new phone), e-mail (code by mail), cancel account. */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFetcher, useNavigate, useRouteLoaderData, type ActionFunctionArgs } from 'react-router';
-import type { ApiResult } from '#shared/api/request';
+import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { User } from '#shared/api/user-api';
 import { intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
@@ -38,6 +38,33 @@ function refused(error: string): ProfileResult {
 
 const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 
+/** A phone or e-mail change is the same two steps: a code to the new address, then the address with the code. */
+type Contact = 'phone' | 'email';
+type ContactSteps = {
+  valid: (value: string) => boolean;
+  send: (api: ApiClient, value: string) => Promise<ApiResult<unknown>>;
+  save: (api: ApiClient, value: string, code: string) => Promise<ApiResult<User | null>>;
+};
+const CONTACT_STEPS: Record<Contact, ContactSteps> = {
+  phone: {
+    valid: isMainlandMobile,
+    send: (api, phone) => api.post('/api/user/upphone-smscode', { phone }),
+    save: (api, phone, code) => api.post('/api/user/reset-phonenumber', { phone, code }),
+  },
+  email: {
+    valid: isEmail,
+    send: (api, email) => api.post('/api/user/sendEmail', { email }),
+    save: (api, email, code) => api.post('/api/user/resetEmail', { email, code }),
+  },
+};
+const CONTACT_MESSAGES = {
+  invalid: { phone: '请输入正确的 11 位新手机号码', email: '请输入正确的邮箱地址' },
+  codeMissing: { phone: '请输入 6 位短信验证码', email: '请输入邮件中的 6 位验证码' },
+  sendFailed: { phone: '验证码发送失败，请稍后再试', email: '邮件发送失败，请稍后再试' },
+  saved: { phone: '手机号码已更换', email: '邮箱已更新' },
+  saveFailed: { phone: '更换未成功，请稍后再试', email: '保存未成功，请稍后再试' },
+} satisfies Record<string, Record<Contact, string>>;
+
 /** Every profile change, by `intent`; the account layout (name, phone, e-mail) revalidates after. */
 export async function action({ context, request }: ActionFunctionArgs): Promise<ProfileResult> {
   const { api } = getApp(context);
@@ -46,34 +73,30 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const phone = normalizePhone(text('phone'));
   const code = normalizeCode(text('code'));
   const email = text('email');
-  switch (intentOf(form)) {
+  const intent = intentOf(form);
+  switch (intent) {
     case 'nickname': {
       const nickname = text('nickname');
       if (nickname.length < 1 || nickname.length > 20) return refused('昵称为 1-20 个字符');
       const r = await api.post('/api/user/reset-nickname', { nickname });
       return r.ok ? { ok: true, message: '昵称已更新', user: r.data } : failed(r, '保存未成功，请稍后再试');
     }
-    case 'phone-code': {
-      if (!isMainlandMobile(phone)) return refused('请输入正确的 11 位新手机号码');
-      const r = await api.post('/api/user/upphone-smscode', { phone });
-      return r.ok ? { ok: true, message: null, sent: true } : failed(r, '验证码发送失败，请稍后再试');
-    }
-    case 'phone': {
-      if (!isMainlandMobile(phone)) return refused('请输入正确的 11 位新手机号码');
-      if (code.length !== 6) return refused('请输入 6 位短信验证码');
-      const r = await api.post('/api/user/reset-phonenumber', { phone, code });
-      return r.ok ? { ok: true, message: '手机号码已更换', user: r.data } : failed(r, '更换未成功，请稍后再试');
-    }
-    case 'email-code': {
-      if (!isEmail(email)) return refused('请输入正确的邮箱地址');
-      const r = await api.post('/api/user/sendEmail', { email });
-      return r.ok ? { ok: true, message: null, sent: true } : failed(r, '邮件发送失败，请稍后再试');
-    }
+    case 'phone-code':
+    case 'email-code':
+    case 'phone':
     case 'email': {
-      if (!isEmail(email)) return refused('请输入正确的邮箱地址');
-      if (code.length !== 6) return refused('请输入邮件中的 6 位验证码');
-      const r = await api.post('/api/user/resetEmail', { email, code });
-      return r.ok ? { ok: true, message: '邮箱已更新', user: r.data } : failed(r, '保存未成功，请稍后再试');
+      const contact: Contact = intent.startsWith('phone') ? 'phone' : 'email';
+      const value = contact === 'phone' ? phone : email;
+      const steps = CONTACT_STEPS[contact];
+      const say = (key: keyof typeof CONTACT_MESSAGES) => CONTACT_MESSAGES[key][contact];
+      if (!steps.valid(value)) return refused(say('invalid'));
+      if (intent.endsWith('-code')) {
+        const r = await steps.send(api, value);
+        return r.ok ? { ok: true, message: null, sent: true } : failed(r, say('sendFailed'));
+      }
+      if (code.length !== 6) return refused(say('codeMissing'));
+      const r = await steps.save(api, value, code);
+      return r.ok ? { ok: true, message: say('saved'), user: r.data } : failed(r, say('saveFailed'));
     }
     case 'cancel-code': {
       const r = await api.post('/api/user/cancel-smscode', {});

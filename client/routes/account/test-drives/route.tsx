@@ -40,7 +40,6 @@ export function Component() {
       data={data}
       empty={{ title: '暂无试驾预约', action: bookOne }}
       rows={{
-        className: 'space-y-4',
         itemClassName: 'flex flex-wrap items-center justify-between gap-3 border border-line p-5',
         key: (d) => d.id,
       }}

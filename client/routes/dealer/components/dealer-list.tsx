@@ -30,15 +30,11 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
         <dd className="text-ink">{dealer.address}</dd>
         <dt className="text-mute">销售热线</dt>
         <dd>
-          <a href={tel(dealer.salesPhone)} className="inline-flex min-h-6 items-center text-ink underline decoration-line underline-offset-4 hover:decoration-ink">
-            {dealer.salesPhone}
-          </a>
+          <PhoneLink phone={dealer.salesPhone} />
         </dd>
         <dt className="text-mute">售后电话</dt>
         <dd>
-          <a href={tel(dealer.servicePhone)} className="inline-flex min-h-6 items-center text-ink underline decoration-line underline-offset-4 hover:decoration-ink">
-            {dealer.servicePhone}
-          </a>
+          <PhoneLink phone={dealer.servicePhone} />
         </dd>
         <dt className="text-mute">营业时间</dt>
         <dd className="text-ink">{dealer.hours}</dd>
@@ -50,5 +46,14 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
         <FollowButton dealerId={dealer.id} label={dealer.shortName} />
       </div>
     </article>
+  );
+}
+
+/** A phone number that dials on a phone. */
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={tel(phone)} className="inline-flex min-h-6 items-center text-ink underline decoration-line underline-offset-4 hover:decoration-ink">
+      {phone}
+    </a>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CarSeries } from '#shared/api/client-api';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
+import { SiteImage } from '#client/components/ui/site-image.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 export function ModelLineup({ series }: { series: CarSeries[] }) {
@@ -13,11 +13,10 @@ export function ModelLineup({ series }: { series: CarSeries[] }) {
         <li key={s.code}>
           <Link to={paths.model(s.code)} className="group block">
             <div className="aspect-[16/9] overflow-hidden bg-paper">
-              <img
-                src={imageUrl(config, s.img, { width: 800 })}
+              <SiteImage
+                path={s.img}
                 width={800}
                 height={450}
-                loading="lazy"
                 alt={`${config.brand.nameEn} ${s.name} 侧面外观`}
                 className="h-full w-full object-contain transition-transform duration-700 group-hover:scale-105"
               />

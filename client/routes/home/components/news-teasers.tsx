@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';
-import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
+import { SiteImage } from '#client/components/ui/site-image.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 export function NewsTeasers({ items }: { items: NewsSummary[] }) {
-  const { config } = useEnv();
   if (items.length === 0) return <p className="mt-8 text-sm text-mute">暂无新闻。</p>;
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="news-teasers">
@@ -14,11 +12,10 @@ export function NewsTeasers({ items }: { items: NewsSummary[] }) {
         <li key={item.id} className="bg-white">
           <Link to={paths.newsArticle(item.id)} className="group block">
             <div className="aspect-[16/9] overflow-hidden">
-              <img
-                src={imageUrl(config, item.cover, { width: 640 })}
+              <SiteImage
+                path={item.cover}
                 width={640}
                 height={360}
-                loading="lazy"
                 alt={item.title}
                 className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
               />

@@ -13,6 +13,7 @@ import { useUser } from '#client/stores/user-store.tsx';
 import { useBrochureDownload } from '#client/features/register-prompt/register-prompt.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
+import { LineIcon } from '#client/components/ui/line-icon.tsx';
 
 /** Saves the file through a temporary link (the static host answers it as an attachment). */
 function saveFile(url: string, filename: string): void {
@@ -56,16 +57,7 @@ export function ModelActions({ code, modelName }: { code: SeriesCode; modelName:
         onClick={requestDownload}
         className="inline-flex min-h-11 items-center gap-2 border border-line px-5 text-sm tracking-widest text-ink transition-colors hover:border-ink"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        >
-          <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />
-        </svg>
+        <LineIcon d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeWidth={1.6} />
         下载车型手册
       </button>
     </div>
