@@ -39,14 +39,17 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm text-white">客户服务</h2>
           <dl className="mt-3 space-y-2 text-sm">
-            <div>
-              <dt className="inline">购车咨询：</dt>
-              <dd className="inline"><a href={tel(brand.hotlineSales)} className="hover:text-white">{brand.hotlineSales}</a></dd>
-            </div>
-            <div>
-              <dt className="inline">客户关怀：</dt>
-              <dd className="inline"><a href={tel(brand.hotlineService)} className="hover:text-white">{brand.hotlineService}</a></dd>
-            </div>
+            {(
+              [
+                ['购车咨询：', brand.hotlineSales],
+                ['客户关怀：', brand.hotlineService],
+              ] as const
+            ).map(([label, number]) => (
+              <div key={label}>
+                <dt className="inline">{label}</dt>
+                <dd className="inline"><a href={tel(number)} className="hover:text-white">{number}</a></dd>
+              </div>
+            ))}
           </dl>
         </div>
       </div>

@@ -17,6 +17,32 @@ const NAV = [
   { to: paths.dealer(), label: '经销商查询' },
 ];
 
+/** One list of the header's links; `current` marks the page's own link (the desktop bar). */
+function NavItems({
+  items,
+  listClassName,
+  linkClassName,
+  current = false,
+}: {
+  items: ReadonlyArray<{ to: string; label: string }>;
+  listClassName: string;
+  linkClassName: string;
+  current?: boolean;
+}) {
+  const ItemLink = current ? NavLink : Link;
+  return (
+    <ul className={listClassName}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <ItemLink to={item.to} className={linkClassName}>
+            {item.label}
+          </ItemLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteHeader({ models }: { models?: MenuModel[] }) {
   const { config } = useEnv();
   const menuId = useId();
@@ -36,15 +62,12 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
         </Link>
         <nav aria-label="主导航" className="hidden items-center gap-7 text-sm lg:flex">
           <ModelsMenuPanel models={list} />
-          <ul className="flex items-center gap-6">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="inline-flex min-h-11 items-center text-ink hover:text-gold-dark">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems
+            items={NAV}
+            listClassName="flex items-center gap-6"
+            linkClassName="inline-flex min-h-11 items-center text-ink hover:text-gold-dark"
+            current
+          />
           <Link to={paths.testDrive()} className="bg-ink px-4 py-2 text-white hover:bg-black">
             预约试驾
           </Link>
@@ -70,15 +93,11 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
         className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-line bg-white lg:hidden"
       >
         <ModelsMenuGrid models={list} />
-        <ul className="divide-y divide-line border-t border-line">
-          {[...NAV, { to: paths.testDrive(), label: '预约试驾' }, { to: paths.account(), label: '我的账户' }].map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="flex min-h-11 items-center px-5 py-3 text-sm">
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavItems
+          items={[...NAV, { to: paths.testDrive(), label: '预约试驾' }, { to: paths.account(), label: '我的账户' }]}
+          listClassName="divide-y divide-line border-t border-line"
+          linkClassName="flex min-h-11 items-center px-5 py-3 text-sm"
+        />
       </nav>
     </header>
   );

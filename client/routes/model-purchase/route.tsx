@@ -6,6 +6,8 @@ import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
+import { TitledSection } from '#client/components/ui/titled-section.tsx';
 import { loadQuickEnquiry, QuickEnquiry } from '#client/features/test-drive/quick-enquiry.tsx';
 
 const STEPS: { title: string; text: string }[] = [
@@ -55,27 +57,14 @@ export function Component() {
           </p>
         </div>
       </section>
-      <section aria-labelledby="steps-title" className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
-        <h2 id="steps-title" className="text-2xl font-light tracking-widest md:text-3xl">
-          购车流程
-        </h2>
-        <ol className="mt-10 space-y-px bg-line">
-          {STEPS.map((step, i) => (
-            <li key={step.title} className="flex gap-6 bg-white py-6 md:gap-10">
-              <span aria-hidden="true" className="w-12 shrink-0 text-3xl font-light text-gold-dark md:text-4xl">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <div>
-                <h3 className="text-lg tracking-wider">
-                  <span className="sr-only">第 {i + 1} 步：</span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-sm leading-7 text-mute">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <TitledSection
+        id="steps-title"
+        title="购车流程"
+        className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20"
+        titleClassName="text-2xl font-light tracking-widest md:text-3xl"
+      >
+        <NumberedSteps steps={STEPS} look="feature" announce />
+      </TitledSection>
       <section aria-labelledby="start-title" className="bg-paper">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-8 px-6 py-16 md:flex-row md:px-8">
           <img
@@ -102,10 +91,12 @@ export function Component() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="faq-title" className="mx-auto max-w-5xl px-6 py-16 md:px-8">
-        <h2 id="faq-title" className="text-xl tracking-wider">
-          常见问题
-        </h2>
+      <TitledSection
+        id="faq-title"
+        title="常见问题"
+        className="mx-auto max-w-5xl px-6 py-16 md:px-8"
+        titleClassName="text-xl tracking-wider"
+      >
         <dl className="mt-6 divide-y divide-line border-y border-line">
           {FAQ.map((item) => (
             <div key={item.q} className="py-5">
@@ -114,7 +105,7 @@ export function Component() {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
       <QuickEnquiry
         data={enquiry}
         title="NX 购车咨询"

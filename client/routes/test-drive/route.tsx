@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
 import { ipQueryOf } from '#client/lib/ip-query.ts';
 import { leadAction, type LeadActionData } from '#client/features/test-drive/lead-action.ts';
 import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
@@ -103,19 +104,7 @@ export function Component() {
           <h2 id="steps-title" className="text-base tracking-widest text-ink">
             试驾流程
           </h2>
-          <ol className="mt-6 space-y-6">
-            {STEPS.map((s, i) => (
-              <li key={s.title} className="flex gap-4">
-                <span aria-hidden="true" className="text-2xl leading-none font-light text-gold-dark">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <div>
-                  <h3 className="text-sm text-ink">{s.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-mute">{s.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={STEPS} look="aside" />
           <p className="mt-8 text-sm leading-6 text-mute">
             想先了解门店？
             <Link to={paths.dealer()} className="text-ink underline underline-offset-4">

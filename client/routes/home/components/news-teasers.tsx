@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';
 import { formatDateZh } from '#client/lib/format.ts';
-import { SiteImage } from '#client/components/ui/site-image.tsx';
+import { ImageCardLink } from '#client/components/ui/image-card-link.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 export function NewsTeasers({ items }: { items: NewsSummary[] }) {
@@ -10,23 +9,18 @@ export function NewsTeasers({ items }: { items: NewsSummary[] }) {
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="news-teasers">
       {items.map((item) => (
         <li key={item.id} className="bg-white">
-          <Link to={paths.newsArticle(item.id)} className="group block">
-            <div className="aspect-[16/9] overflow-hidden">
-              <SiteImage
-                path={item.cover}
-                width={640}
-                height={360}
-                alt={item.title}
-                className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
-              />
-            </div>
+          <ImageCardLink
+            to={paths.newsArticle(item.id)}
+            image={{ path: item.cover, width: 640, height: 360, alt: item.title }}
+            fit="cover"
+          >
             <div className="p-4">
               <p className="text-xs text-mute">
                 <time dateTime={item.publishDate}>{formatDateZh(item.publishDate)}</time> · {item.category}
               </p>
               <h3 className="mt-2 line-clamp-2 text-base leading-6">{item.title}</h3>
             </div>
-          </Link>
+          </ImageCardLink>
         </li>
       ))}
     </ul>

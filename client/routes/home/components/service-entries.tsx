@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SvgImage } from '#client/components/svg-image.tsx';
+import { TitledSection } from '#client/components/ui/titled-section.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 const ENTRIES = [
@@ -35,10 +36,12 @@ const ENTRIES = [
 
 export function ServiceEntries() {
   return (
-    <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
-      <h2 id="services-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
-        尊享服务
-      </h2>
+    <TitledSection
+      id="services-title"
+      title="尊享服务"
+      className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24"
+      titleClassName="text-center text-2xl font-light tracking-widest md:text-3xl"
+    >
       <ul className="mt-10 grid gap-px bg-line sm:grid-cols-2 lg:grid-cols-4">
         {ENTRIES.map((e) => (
           <li key={e.to} className="bg-white">
@@ -53,6 +56,6 @@ export function ServiceEntries() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FaqAccordion } from '#client/features/faq/faq-accordion.tsx';
 import { formatYuan } from '#client/lib/format.ts';
 import type { ServicePage, ServiceSection } from '#client/content/services/types.ts';
+import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
 
 export function ServiceHero({ page }: { page: ServicePage }) {
   return (
@@ -45,15 +46,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
       );
     case 'steps':
       return (
-        <ol className="grid gap-8 md:grid-cols-3 lg:grid-cols-4">
-          {section.items.map((item, i) => (
-            <li key={item.title} className="border-t border-ink pt-5">
-              <span className="text-sm tracking-[0.3em] text-gold-dark">{String(i + 1).padStart(2, '0')}</span>
-              <h3 className="mt-2 text-lg tracking-wider">{item.title}</h3>
-              <p className="mt-2 text-sm leading-7 text-mute">{item.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={section.items} look="grid" />
       );
     case 'plans':
       return (
