@@ -42,9 +42,13 @@ async function context(width: number): Promise<{ context: BrowserContext; page: 
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(`${site.url}${path}`);
   await hydrated(page);
-  // Through the page a screen at a time, so every lazy image comes near the viewport once.
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  // Every lazy image loads now (what scrolling through the page would do, without depending on how fast
+  // the scroll passes them), so that what the choices fetch afterwards stands out.
+  await page.evaluate(() => {
+    for (const img of Array.from(document.querySelectorAll('img[loading="lazy"]')))
+      (img as HTMLImageElement).loading = 'eager';
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
