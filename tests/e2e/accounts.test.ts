@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/api/session';
 import { useStack } from '../support/stack.ts';
 import { hydrated, UA, useBrowser } from './support/browser.ts';
+import { completeLogin } from './support/login.ts';
 
 const site = useStack({ app: 'built' });
 const chrome = useBrowser();
@@ -69,38 +70,11 @@ async function session(options: { userAgent?: string; width?: number; wx?: boole
   return { context, page, problems };
 }
 
-async function records<T>(kind: string): Promise<T[]> {
-  return ((await superagent.get(`${site.mock.url}/__mock/records/${kind}`)).body as { data: T[] }).data;
-}
-
 /** The whole login page flow: phone, image captcha, SMS code, consent. */
 async function loginThroughPage(p: Page, phone: string, query = ''): Promise<void> {
   await p.goto(`${site.url}/account/login${query}`);
   await hydrated(p);
-  // A fresh captcha whose answer this page certainly shows (the first one may belong to a page we left).
-  const [captchaResponse] = await Promise.all([
-    p.waitForResponse((r) => r.url().includes('/api/captcha/gen')),
-    p.getByRole('button', { name: '看不清，换一张图形验证码' }).click(),
-  ]);
-  const captcha = (await captchaResponse.json()) as { data: { key: string } };
-  await expect.poll(() => p.getByRole('img', { name: '图形验证码' }).count()).toBe(1);
-  const answer = (await records<{ key: string; answer: string }>('captchas')).find(
-    (c) => c.key === captcha.data.key,
-  )?.answer;
-  if (!answer) throw new Error('captcha not recorded');
-  await p.locator('input[name="phone"]').fill(phone);
-  await p.locator('input[name="captcha"]').fill(answer);
-  const sent = p.waitForResponse((r) => r.url().includes('/api/user/new-smscode'));
-  await p.getByRole('button', { name: '获取验证码' }).click();
-  expect(((await (await sent).json()) as { code: number }).code).toBe(200);
-  // The button counts down once the code is sent.
-  await expect.poll(() => p.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
-  const code = (await records<{ to: string; code: string }>('sms')).find((m) => m.to === phone)?.code;
-  if (!code) throw new Error('no SMS recorded');
-  await p.getByLabel('短信验证码', { exact: true }).fill(code);
-  await p.getByLabel('我已阅读并同意').check();
-  await p.getByRole('button', { name: '登录 / 注册' }).click();
-  await p.waitForURL((url) => url.pathname !== '/account/login');
+  await completeLogin(p, site.mock.url, phone);
 }
 
 const storedUser = (p: Page) =>

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import superagent from 'superagent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, launchBrowser, screenshot, startSite, UA, type Site } from './support/browser.ts';
+import { completeLogin } from './support/login.ts';
 
 let site: Site;
 let browser: Browser;
@@ -72,38 +73,11 @@ const focused = (page: Page) =>
 const total = (page: Page) => page.getByTestId('build-total').textContent();
 const query = (page: Page) => new URL(page.url()).search;
 
-async function records<T>(kind: string): Promise<T[]> {
-  return ((await superagent.get(`${site.mock.url}/__mock/records/${kind}`)).body as { data: T[] }).data;
-}
-
-/** The login page from the login-required popup: captcha and SMS code read back from the mock. */
+/** The login page from the login-required popup. */
 async function logInOnLoginPage(p: Page, phone: string): Promise<void> {
   await p.waitForURL(/\/account\/login/);
   await hydrated(p);
-  // The page's own first captcha first, so the fresh one below is the last the page shows.
-  await expect.poll(() => p.getByRole('img', { name: '图形验证码' }).count()).toBe(1);
-  const [captchaResponse] = await Promise.all([
-    p.waitForResponse((r) => r.url().includes('/api/captcha/gen')),
-    p.getByRole('button', { name: '看不清，换一张图形验证码' }).click(),
-  ]);
-  const captcha = (await captchaResponse.json()) as { data: { key: string } };
-  await expect.poll(() => p.getByRole('img', { name: '图形验证码' }).count()).toBe(1);
-  const answer = (await records<{ key: string; answer: string }>('captchas')).find(
-    (c) => c.key === captcha.data.key,
-  )?.answer;
-  if (!answer) throw new Error('captcha not recorded');
-  await p.locator('input[name="phone"]').fill(phone);
-  await p.locator('input[name="captcha"]').fill(answer);
-  const sent = p.waitForResponse((r) => r.url().includes('/api/user/new-smscode'));
-  await p.getByRole('button', { name: '获取验证码' }).click();
-  expect(await (await sent).json()).toMatchObject({ code: 200 });
-  await expect.poll(() => p.getByRole('button', { name: /秒后重发/ }).count()).toBe(1);
-  const code = (await records<{ to: string; code: string }>('sms')).find((m) => m.to === phone)?.code;
-  if (!code) throw new Error('no SMS recorded');
-  await p.getByLabel('短信验证码', { exact: true }).fill(code);
-  await p.getByLabel('我已阅读并同意').check();
-  await p.getByRole('button', { name: '登录 / 注册' }).click();
-  await p.waitForURL((url) => url.pathname !== '/account/login');
+  await completeLogin(p, site.mock.url, phone);
 }
 
 describe('configurator: choosing by keyboard', () => {
