@@ -391,12 +391,12 @@ describe('the account pages against the mock', () => {
     await p.waitForURL(/\/account\/favorites/);
     await p.getByRole('navigation', { name: '收藏类型' }).getByRole('link', { name: '资讯' }).click();
     await p.waitForURL(/type=news/);
-    expect(
-      await p
-        .getByRole('navigation', { name: '收藏类型' })
-        .getByRole('link', { name: '资讯' })
-        .getAttribute('aria-current'),
-    ).toBe('page');
+    // The URL changes as the navigation commits; the filter re-renders right after it.
+    await expect
+      .poll(() =>
+        p.getByRole('navigation', { name: '收藏类型' }).getByRole('link', { name: '资讯' }).getAttribute('aria-current'),
+      )
+      .toBe('page');
 
     // Follows and test drives render their lists (or their empty states).
     await nav.getByRole('link', { name: '我的关注' }).click();
