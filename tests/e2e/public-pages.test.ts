@@ -67,7 +67,7 @@ describe('dealer finder', () => {
     await p.getByRole('button', { name: '查询' }).click();
     // The city of the previous province does not belong to the new one: its default city is shown.
     await p.waitForURL(new RegExp(`/dealer\\?province=${target.provinceId}&city=\\d+$`));
-    expect(await p.getByRole('heading', { level: 2, name: new RegExp(target.provinceName) }).count()).toBe(1);
+    await expect.poll(() => p.getByRole('heading', { level: 2, name: new RegExp(target.provinceName) }).count()).toBe(1);
   });
 });
 
