@@ -4,7 +4,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
@@ -25,17 +24,7 @@ export function ensureBuild(): void {
     throw new Error(`npm run build failed (exit ${result.status ?? result.signal}); the scripts need dist/`);
 }
 
-/** A free loopback port, for settings that cannot take 0 (e.g. a second listener such as METRICS_PORT). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.ts';
 
 export interface ProductionSite {
   /** `http://127.0.0.1:<port>` of the site. */

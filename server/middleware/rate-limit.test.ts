@@ -6,7 +6,7 @@ import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tests/support/redis.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 import { createRedisStore } from '../store/redis-store.ts';
 import type { SharedStore } from '../store/store.ts';

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { PAGE_MIX } from '../../scripts/lib/page-mix.ts';
 import { ROOT } from '../support/built-site.ts';
 import { UA } from './support/browser.ts';
@@ -27,16 +28,6 @@ interface Pm2Process {
   pm2_env: { status: string; pm_out_log_path: string; restart_time: number };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 /** Two free neighbouring ports: worker N serves metrics on METRICS_PORT + N. */
 async function freePortPair(): Promise<number> {

@@ -5,7 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -16,16 +17,6 @@ export interface TestRedis {
   restart(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One PING over a raw socket: true when the server answers PONG. */
 function answersPing(port: number): Promise<boolean> {
