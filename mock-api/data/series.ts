@@ -3,7 +3,7 @@
  * suggested retail prices in yuan. The spec table is derived from the technical data, so every grade of
  * every series has the same rows (53 of them) in the same order.
  */
-import type { SeriesCode, SpecGroup } from '#shared/api/client-api';
+import type { SeriesCode, SeriesNotes, SpecDirection, SpecGroup } from '#shared/api/client-api';
 
 export type Powertrain = 'petrol' | 'hybrid' | 'plugin' | 'electric';
 
@@ -59,7 +59,10 @@ export interface SeriesData {
   screenInch: number;
   speakers: number;
   grades: GradeData[];
+  /** The series' own note first, then the notes every series shares. */
   notes: string[];
+  /** Spec rows the series' own note (the first) concerns. */
+  noteRows: string[];
 }
 
 type GradeInput = Omit<GradeData, 'electricRange' | 'batteryKwh'> &
@@ -68,6 +71,9 @@ type GradeInput = Omit<GradeData, 'electricRange' | 'batteryKwh'> &
 function grade(input: GradeInput): GradeData {
   return { electricRange: 0, batteryKwh: input.powertrain === 'hybrid' ? 1.6 : 0, ...input };
 }
+
+/** Spec rows each of the shared notes concerns, in the order of COMMON_NOTES. */
+const COMMON_NOTE_ROWS: readonly (readonly string[])[] = [['厂商指导价'], ['综合能耗'], ['官方0-100km/h加速(s)'], [], []];
 
 const COMMON_NOTES = [
   '以上价格均为厂商建议零售价（含增值税），实际成交价格请以当地授权经销商报价为准。',
@@ -202,6 +208,7 @@ export const SERIES: readonly SeriesData[] = [
       }),
     ],
     notes: ['ES 300h 混合动力系统专属部件享 8 年或 20 万公里质保（以先到者为准）。', ...COMMON_NOTES],
+    noteRows: ['整车质保', '电池类型'],
   },
   {
     id: 2,
@@ -309,6 +316,7 @@ export const SERIES: readonly SeriesData[] = [
       }),
     ],
     notes: ['UX 300e 纯电续航里程为 CLTC 工况测得，动力电池享 10 年或 100 万公里质保。', ...COMMON_NOTES],
+    noteRows: ['纯电续航里程(km)', '综合能耗'],
   },
   {
     id: 3,
@@ -419,6 +427,7 @@ export const SERIES: readonly SeriesData[] = [
       'NX 400h+ 纯电续航里程为 WLTC 工况测得；随车赠送 7kW 家用充电桩及基础安装服务（限首任车主）。',
       ...COMMON_NOTES,
     ],
+    noteRows: ['纯电续航里程(km)', '综合能耗'],
   },
   {
     id: 4,
@@ -504,6 +513,7 @@ export const SERIES: readonly SeriesData[] = [
       }),
     ],
     notes: ['LC 500 敞篷版软顶开闭约需 15 秒，车速低于 50 km/h 时可操作。', ...COMMON_NOTES],
+    noteRows: ['车身结构'],
   },
   {
     id: 5,
@@ -569,6 +579,7 @@ export const SERIES: readonly SeriesData[] = [
       }),
     ],
     notes: ['LM 四座御世版后排配备 48 英寸超宽屏与独立隔断，座位数以车辆合格证为准。', ...COMMON_NOTES],
+    noteRows: ['座位数(个)'],
   },
   {
     id: 6,
@@ -634,6 +645,7 @@ export const SERIES: readonly SeriesData[] = [
       }),
     ],
     notes: ['GX 550 Overtrail 越野版配备前后电子差速锁与 E-KDSS 动态悬架系统，最大涉水深度 700 mm。', ...COMMON_NOTES],
+    noteRows: ['驱动方式', '自适应可变悬架'],
   },
 ];
 
@@ -781,6 +793,33 @@ export function specGroupsFor(series: SeriesData, g: GradeData): { name: string;
   ];
 }
 
+/**
+ * Unit and better direction of the numeric rows. The bracket in a row's name tells a reader the unit; this
+ * tells the compare page, which shows units beside values and marks best values. A direction is set only
+ * where every buyer agrees (more power, less time to 100 km/h); weight, track or tank size have none.
+ */
+const ROW_META: Readonly<Record<string, { unit: string; better?: SpecDirection }>> = {
+  厂商指导价: { unit: '万元', better: 'lower' },
+  '最大功率(kW)': { unit: 'kW', better: 'higher' },
+  '最大扭矩(N·m)': { unit: 'N·m', better: 'higher' },
+  '长*宽*高(mm)': { unit: 'mm' },
+  '最高车速(km/h)': { unit: 'km/h', better: 'higher' },
+  '官方0-100km/h加速(s)': { unit: 's', better: 'lower' },
+  '轴距(mm)': { unit: 'mm', better: 'higher' },
+  '前轮距(mm)': { unit: 'mm' },
+  '后轮距(mm)': { unit: 'mm' },
+  '整备质量(kg)': { unit: 'kg' },
+  '油箱容积(L)': { unit: 'L' },
+  '行李厢容积(L)': { unit: 'L', better: 'higher' },
+  '座位数(个)': { unit: '个' },
+  '排量(L)': { unit: 'L' },
+  '最大马力(Ps)': { unit: 'Ps', better: 'higher' },
+  '电池能量(kWh)': { unit: 'kWh' },
+  '纯电续航里程(km)': { unit: 'km', better: 'higher' },
+  '中控彩色屏幕尺寸(英寸)': { unit: '英寸', better: 'higher' },
+  '音响扬声器数量(个)': { unit: '个', better: 'higher' },
+};
+
 /** The spec table of several grades side by side (the row values follow the column order). */
 export function specTableGroups(columns: { series: SeriesData; grade: GradeData }[]): SpecGroup[] {
   const perColumn = columns.map((c) => specGroupsFor(c.series, c.grade));
@@ -791,8 +830,19 @@ export function specTableGroups(columns: { series: SeriesData; grade: GradeData 
     rows: group.rows.map(([name], ri) => ({
       name,
       values: perColumn.map((groups) => groups[gi]?.rows[ri]?.[1] ?? NO),
+      ...ROW_META[name],
     })),
   }));
+}
+
+/** `queryCarSeriesNotes`: the notes, and the spec rows each concerns. */
+export function seriesNotes(series: SeriesData): SeriesNotes {
+  const rowsPerNote = [series.noteRows, ...COMMON_NOTE_ROWS];
+  return {
+    seriesCode: series.code,
+    notes: series.notes,
+    refs: rowsPerNote.flatMap((rows, note) => (rows.length > 0 ? [{ note, rows: [...rows] }] : [])),
+  };
 }
 
 /** The spec dictionary: group and row names (`queryAllSpecInfo`). Row names of the first grade. */

@@ -10,6 +10,7 @@ import {
   findGrade,
   findSeries,
   specDictionary,
+  seriesNotes,
   specTableGroups,
   type GradeData,
   type SeriesData,
@@ -176,7 +177,7 @@ export const catalogRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ seriesCode }),
-    handle: ({ input }) => ({ seriesCode: input.seriesCode, notes: seriesOrThrow(input.seriesCode).notes }),
+    handle: ({ input }) => seriesNotes(seriesOrThrow(input.seriesCode)),
   }),
   route({
     path: '/api/client/queryOptionalList',

@@ -219,10 +219,17 @@ export interface SeriesModel {
   sequences: FrameSequence[];
 }
 
+/** Which way a numeric spec row is better: more power, or less time to 100 km/h. */
+export type SpecDirection = 'higher' | 'lower';
+
 export interface SpecRow {
   name: string;
   /** One value per column, in column order. `●` standard, `○` optional, `-` not available. */
   values: string[];
+  /** Unit of a numeric row (`kW`, `s`, `万元`); a value may already carry its leading part (`29.99万`). */
+  unit?: string;
+  /** Set only where one direction is better for every buyer; absent: no value is "best". */
+  better?: SpecDirection;
 }
 
 export interface SpecGroup {
@@ -259,9 +266,17 @@ export interface SpecDictionaryGroup {
   rows: string[];
 }
 
+/** Spec rows a note concerns: `note` is an index into `SeriesNotes.notes`. */
+export interface SpecNoteRef {
+  note: number;
+  rows: string[];
+}
+
 export interface SeriesNotes {
   seriesCode: SeriesCode;
   notes: string[];
+  /** Which spec rows (by name) each note concerns; notes without an entry concern the whole page. */
+  refs?: SpecNoteRef[];
 }
 
 /** `queryAllCar`: every grade, flat. */
