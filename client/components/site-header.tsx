@@ -9,6 +9,7 @@ import { useEnv } from '#client/lib/edge.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { AccountEntry } from '#client/features/auth/account-entry.tsx';
 import { useViewport } from '#client/lib/viewport.ts';
+import { CompareTrayLink } from './compare-tray-link.tsx';
 import { fallbackMenuModels, ModelsMenuGrid, ModelsMenuPanel, type MenuModel } from './models-menu.tsx';
 
 const NAV = [
@@ -60,7 +61,7 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
           <span className="text-lg font-semibold tracking-[0.35em] text-ink md:text-xl">{config.brand.nameEn}</span>
           <span className="hidden text-xs tracking-[0.3em] text-mute sm:inline">{config.brand.name}</span>
         </Link>
-        <nav aria-label="主导航" className="hidden items-center gap-7 text-sm lg:flex">
+        <nav aria-label="主导航" className="ml-auto hidden items-center gap-7 text-sm lg:flex">
           <ModelsMenuPanel models={list} />
           <NavItems
             items={NAV}
@@ -73,6 +74,7 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
           </Link>
           <AccountEntry className="inline-flex min-h-11 items-center text-ink hover:text-gold-dark" />
         </nav>
+        <CompareTrayLink className="ml-auto inline-flex min-h-11 items-center px-3 text-sm text-ink hover:text-gold-dark lg:ml-7 lg:px-0" />
         <button
           type="button"
           className="-mr-2 inline-flex h-11 w-11 items-center justify-center lg:hidden"

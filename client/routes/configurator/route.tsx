@@ -49,6 +49,7 @@ import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
 import { useRequireLogin } from '#client/features/auth/login-required.tsx';
 import { loginPath } from '#shared/paths';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
+import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
 import { getApp } from '#client/lib/app-context.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
@@ -503,6 +504,15 @@ export function Component() {
                 预约试驾
               </Link>
             </div>
+            {grade ? (
+              <div className="mt-3 print:hidden">
+                <AddToCompareButton
+                  carId={grade.id}
+                  name={grade.name}
+                  className="inline-flex min-h-12 w-full items-center justify-center border border-line text-sm tracking-[0.2em] text-ink hover:border-ink"
+                />
+              </div>
+            ) : null}
           </section>
         </div>
       </div>

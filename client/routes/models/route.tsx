@@ -19,6 +19,7 @@ import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ModelActions } from '#client/routes/models/components/model-actions.tsx';
 import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
+import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
 import { ColourGallery } from '#client/features/model/colour-gallery.tsx';
 import { ModelSection } from '#client/features/model/model-sections.tsx';
 import { OnlinePurchasePopup } from '#client/features/model/online-purchase.tsx';
@@ -160,6 +161,7 @@ export function Component() {
                 <p className="text-sm">
                   厂商指导价 <span className="text-lg text-gold-dark">{formatPriceWan(g.price)}</span>
                 </p>
+                <AddToCompareButton carId={g.id} name={g.name} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,218 @@
+/**
+ * The compare table: a native `<table>` with a caption, one column header per grade (name, series,
+ * price, its configurator and test drive, and links that move, remove or pin it as the baseline), one row
+ * header per spec and one `<tbody>` per section. Header row and first column stay in view with CSS
+ * `position: sticky` alone (compare.css); the cells say what `cellParts` says, which is also the CSV.
+ */
+import { Link } from 'react-router';
+import type { CarSummary } from '#shared/api/client-api';
+import {
+  cellParts,
+  compareSearch,
+  moveCar,
+  rowLabelParts,
+  withCars,
+  type CompareState,
+  type CompareTable,
+  type Part,
+} from '#shared/domain/compare';
+import { formatPriceWan } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
+import { CompareScroll } from './compare-scroll.tsx';
+
+const PART_CLASS: Record<Part['kind'], string> = {
+  value: '',
+  label: '',
+  mark: 'text-base leading-none',
+  delta: 'block text-xs text-mute tabular-nums',
+  best: 'cmp-badge cmp-best',
+  differs: 'cmp-badge cmp-differs',
+  note: '',
+};
+
+function Parts({ parts }: { parts: Part[] }) {
+  return parts.map((p, i) => {
+    if (p.srOnly) {
+      return (
+        <span key={i} className="sr-only">
+          {p.text}
+        </span>
+      );
+    }
+    if (p.kind === 'note') {
+      const n = p.text.replace(/\D/g, '');
+      return (
+        <a key={i} href={`#cmp-note-${n}`} className="cmp-note-ref">
+          {p.text}
+        </a>
+      );
+    }
+    // A space between parts, so copied text and screen readers do not run them together.
+    return (
+      <span key={i} className={PART_CLASS[p.kind]}>
+        {i > 0 ? ' ' : ''}
+        {p.text}
+      </span>
+    );
+  });
+}
+
+const href = (state: CompareState) => paths.compare(compareSearch(state));
+
+const CONTROL =
+  'inline-flex min-h-8 min-w-8 items-center justify-center border border-line text-sm text-ink hover:border-ink aria-disabled:pointer-events-none aria-disabled:opacity-40';
+
+function ColumnControls({
+  state,
+  car,
+  index,
+  count,
+}: {
+  state: CompareState;
+  car: CarSummary;
+  index: number;
+  count: number;
+}) {
+  const isBase = state.base === car.carId;
+  const move = (by: -1 | 1) => href(withCars(state, moveCar(state.cars, index, by)));
+  const canLeft = index > 0 && !(state.base !== null && index === 1);
+  const canRight = index < count - 1 && !isBase;
+  return (
+    <span className="mt-2 flex flex-wrap gap-1.5 print:hidden">
+      {canLeft ? (
+        <Link to={move(-1)} preventScrollReset className={CONTROL} data-move="left">
+          <span aria-hidden="true">‹</span>
+          <span className="sr-only">将 {car.name} 左移</span>
+        </Link>
+      ) : null}
+      {canRight ? (
+        <Link to={move(1)} preventScrollReset className={CONTROL} data-move="right">
+          <span aria-hidden="true">›</span>
+          <span className="sr-only">将 {car.name} 右移</span>
+        </Link>
+      ) : null}
+      <Link
+        to={href(
+          withCars(
+            state,
+            state.cars.filter((id) => id !== car.carId),
+          ),
+        )}
+        preventScrollReset
+        className={CONTROL}
+        data-remove=""
+      >
+        <span aria-hidden="true">×</span>
+        <span className="sr-only">移除 {car.name}</span>
+      </Link>
+      {isBase ? (
+        <Link to={href({ ...state, base: null })} preventScrollReset className={`${CONTROL} px-2 text-xs`}>
+          取消基准
+        </Link>
+      ) : (
+        <Link
+          to={href({ ...state, base: car.carId, cars: [car.carId, ...state.cars.filter((id) => id !== car.carId)] })}
+          preventScrollReset
+          className={`${CONTROL} px-2 text-xs`}
+        >
+          设为基准<span className="sr-only">：{car.name}</span>
+        </Link>
+      )}
+    </span>
+  );
+}
+
+function ColumnHeader({
+  state,
+  car,
+  index,
+  count,
+}: {
+  state: CompareState;
+  car: CarSummary;
+  index: number;
+  count: number;
+}) {
+  const isBase = state.base === car.carId;
+  return (
+    <th scope="col" className="cmp-col" data-car={car.carId}>
+      {isBase ? <span className="cmp-badge cmp-base mb-1">基准车型</span> : null}
+      <span className="block text-sm leading-snug font-medium text-ink" data-col-name="">
+        {car.name}
+      </span>
+      <span className="mt-1 block text-xs font-normal text-mute">
+        <span data-col-series="">{car.seriesName}</span> · {formatPriceWan(car.price)}
+      </span>
+      <span className="mt-1 flex flex-wrap gap-x-3 text-xs font-normal print:hidden">
+        <Link
+          to={paths.configurator(car.seriesCode, `grade=${car.carId}`)}
+          className="inline-flex min-h-6 items-center underline underline-offset-2"
+        >
+          配置<span className="sr-only"> {car.name}</span>
+        </Link>
+        <Link
+          to={`${paths.testDrive(car.seriesCode)}&grade=${car.carId}`}
+          className="inline-flex min-h-6 items-center underline underline-offset-2"
+        >
+          试驾<span className="sr-only"> {car.name}</span>
+        </Link>
+      </span>
+      <ColumnControls state={state} car={car} index={index} count={count} />
+    </th>
+  );
+}
+
+export function CompareTableView({
+  state,
+  columns,
+  table,
+  scrollId,
+}: {
+  state: CompareState;
+  columns: CarSummary[];
+  table: CompareTable;
+  scrollId: string;
+}) {
+  const names = columns.map((c) => c.name).join('、');
+  return (
+    <CompareScroll id={scrollId} label={`车型对比表：${names}（可左右、上下滚动）`}>
+      <table className="cmp-table" data-diff={state.diff ? '1' : undefined}>
+        <caption className="cmp-caption">
+          {names} 参数配置对比
+          {state.base !== null ? <span className="block text-xs text-mute">数值下方为与基准车型的差值</span> : null}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="cmp-corner">
+              <span className="text-xs font-normal text-mute">参数</span>
+            </th>
+            {columns.map((car, i) => (
+              <ColumnHeader key={car.carId} state={state} car={car} index={i} count={columns.length} />
+            ))}
+          </tr>
+        </thead>
+        {table.sections.map((section) => (
+          <tbody key={section.id}>
+            <tr className="cmp-section-row">
+              <th scope="colgroup" colSpan={columns.length + 1} id={section.id}>
+                <span className="cmp-section-name">{section.name}</span>
+              </th>
+            </tr>
+            {section.rows.map((row) => (
+              <tr key={row.name} className={state.diff && row.differs ? 'cmp-row-differs' : undefined}>
+                <th scope="row">
+                  <Parts parts={rowLabelParts(row, state.diff)} />
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td key={columns[i]?.carId ?? i} className={cell.best ? 'cmp-cell-best' : undefined}>
+                    <Parts parts={cellParts(cell)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </CompareScroll>
+  );
+}
