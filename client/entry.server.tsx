@@ -33,7 +33,7 @@ import {
 import { documentStateScript } from './lib/document-state.ts';
 import { errorCopy } from './lib/error-copy.ts';
 import { EnvProvider } from './lib/edge.tsx';
-import { ROUTE_MODULES, routes } from './routes.tsx';
+import { RESOURCE_ROUTES, ROUTE_MODULES, routes } from './routes.tsx';
 
 const handler = createStaticHandler(routes);
 
@@ -98,10 +98,35 @@ function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log:
   res.end(JSON.stringify({ actionData: actionData ?? null }));
 }
 
+/**
+ * A resource route's answer (a download) goes out as its loader made it; `query` would render it as a page.
+ * A failure there is left to the page render, which shows the error page with its status.
+ */
+async function sentResource(request: Request, res: ServerResponse, app: AppContext, args: Parameters<Render>[0]): Promise<boolean> {
+  const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
+  if (!leaf || !RESOURCE_ROUTES.has(leaf.route.id)) return false;
+  let answer: unknown;
+  try {
+    answer = await handler.queryRoute(request, { routeId: leaf.route.id, requestContext: createAppContextProvider(app) });
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (!(answer instanceof Response) || answer.status >= 400) return false;
+  args.onRoute?.(leaf.route.id);
+  if (answer.status >= 300 && answer.status < 400) {
+    sendRedirect(res, answer, args.config.publicOrigin);
+    return true;
+  }
+  res.writeHead(answer.status, Object.fromEntries(answer.headers));
+  res.end(request.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
+  return true;
+}
+
 export const render: Render = async (args) => {
   const { request, res, nonce, log } = args;
   const json = wantsActionJson(request);
   const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadDesk: args.leadDesk };
+  if (!json && (await sentResource(request, res, app, args))) return;
   const context = await handler.query(request, {
     requestContext: createAppContextProvider(app),
     ...(json ? { filterMatchesToLoad: () => false } : {}),

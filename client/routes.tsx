@@ -20,6 +20,8 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   'model-purchase': 'client/routes/model-purchase/route.tsx',
   model: 'client/routes/models/route.tsx',
   configurator: 'client/routes/configurator/route.tsx',
+  compare: 'client/routes/compare/route.tsx',
+  'compare-csv': 'client/routes/compare/csv.ts',
   'build-lookup': 'client/routes/build-lookup/route.tsx',
   'build-share': 'client/routes/build-share/route.tsx',
   'account-login': 'client/routes/account/login/route.tsx',
@@ -34,6 +36,9 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   'not-found': 'client/routes/not-found/route.tsx',
   'catch-all': 'client/routes/not-found/route.tsx',
 };
+
+/** Routes whose loader answers a file (a `Response`) rather than a page: the server sends it as it is. */
+export const RESOURCE_ROUTES: ReadonlySet<string> = new Set(['compare-csv']);
 
 export const routes: RouteObject[] = [
   {
@@ -69,6 +74,9 @@ export const routes: RouteObject[] = [
       { id: 'model-purchase', path: 'models/nx_onlinepurchase', lazy: () => import('./routes/model-purchase/route.tsx') },
       { id: 'model', path: 'models/:model', lazy: () => import('./routes/models/route.tsx') },
       { id: 'configurator', path: 'configurator/:series', lazy: () => import('./routes/configurator/route.tsx') },
+      { id: 'compare', path: 'compare', lazy: () => import('./routes/compare/route.tsx') },
+      // The compare table as a CSV download (a loader answering a Response, no page).
+      { id: 'compare-csv', path: 'compare.csv', lazy: () => import('./routes/compare/csv.ts') },
       { id: 'build-lookup', path: 'c', lazy: () => import('./routes/build-lookup/route.tsx') },
       { id: 'build-share', path: 'c/:code', lazy: () => import('./routes/build-share/route.tsx') },
       { id: 'account-login', path: 'account/login', lazy: () => import('./routes/account/login/route.tsx') },

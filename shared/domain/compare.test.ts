@@ -69,7 +69,15 @@ describe('compare URL', () => {
   });
 
   it('survives odd input without throwing', () => {
-    for (const s of ['cars=', 'cars=,,,', 'cars=%00', 'cars=1e3,0x65', `cars=${'9'.repeat(5000)}`, 'base=abc', 'cars=101&cars=301']) {
+    for (const s of [
+      'cars=',
+      'cars=,,,',
+      'cars=%00',
+      'cars=1e3,0x65',
+      `cars=${'9'.repeat(5000)}`,
+      'base=abc',
+      'cars=101&cars=301',
+    ]) {
       expect(() => q(s)).not.toThrow();
     }
     expect(q('cars=101&cars=301').cars).toEqual([101, 301]);
@@ -101,7 +109,13 @@ describe('compare table', () => {
     expect(power?.cells.map((c) => c.text)).toEqual(['127 kW', '152 kW', '152 kW']);
     expect(rows.find((r) => r.name === '厂商指导价')?.cells[0]?.text).toBe('29.99 万元');
     const hud = rows.find((r) => r.name === '抬头显示(HUD)');
-    expect(hud?.cells.map((c) => cellParts(c).map((p) => p.text).join(''))).toEqual(['○选配', '●标配', '–无']);
+    expect(
+      hud?.cells.map((c) =>
+        cellParts(c)
+          .map((p) => p.text)
+          .join(''),
+      ),
+    ).toEqual(['○选配', '●标配', '–无']);
     for (const row of rows) for (const cell of row.cells) expect(cell.text.trim()).not.toBe('');
   });
 
@@ -117,20 +131,31 @@ describe('compare table', () => {
 
   it('marks the best values only in rows with a direction, every tied cell, none when all tie', () => {
     const table = buildCompareTable(GROUPS, { ...NONE, best: true });
-    const best = (name: string) => table.sections.flatMap((s) => s.rows).find((r) => r.name === name)?.cells.map((c) => c.best);
+    const best = (name: string) =>
+      table.sections
+        .flatMap((s) => s.rows)
+        .find((r) => r.name === name)
+        ?.cells.map((c) => c.best);
     expect(best('最大功率(kW)')).toEqual([false, true, true]);
     expect(best('厂商指导价')).toEqual([true, false, true]);
     expect(best('官方0-100km/h加速(s)')).toEqual([false, true, false]);
     expect(best('纯电续航里程(km)')).toEqual([false, true, false]);
     expect(best('整备质量(kg)')).toEqual([false, false, false]);
     expect(best('抬头显示(HUD)')).toEqual([false, false, false]);
-    const allTie = buildCompareTable([{ name: 'x', rows: [{ name: '轴距(mm)', values: ['2870', '2870'], unit: 'mm', better: 'higher' }] }], { ...NONE, best: true });
+    const allTie = buildCompareTable(
+      [{ name: 'x', rows: [{ name: '轴距(mm)', values: ['2870', '2870'], unit: 'mm', better: 'higher' }] }],
+      { ...NONE, best: true },
+    );
     expect(allTie.sections[0]?.rows[0]?.cells.map((c) => c.best)).toEqual([false, false]);
   });
 
   it('shows each column against the baseline in numeric rows', () => {
     const table = buildCompareTable(GROUPS, { ...NONE, baseline: true });
-    const deltas = (name: string) => table.sections.flatMap((s) => s.rows).find((r) => r.name === name)?.cells.map((c) => c.delta);
+    const deltas = (name: string) =>
+      table.sections
+        .flatMap((s) => s.rows)
+        .find((r) => r.name === name)
+        ?.cells.map((c) => c.delta);
     expect(deltas('最大功率(kW)')).toEqual([null, '+25 kW', '+25 kW']);
     expect(deltas('官方0-100km/h加速(s)')).toEqual([null, '−0.6 s', '−0.4 s']);
     expect(deltas('厂商指导价')).toEqual([null, '+4.00 万元', '持平']);
@@ -139,7 +164,7 @@ describe('compare table', () => {
     expect(formatDelta(8.5, 8.7, 1, 's')).toBe('−0.2 s');
   });
 
-  it('reads numbers with their unit\'s leading part only', () => {
+  it("reads numbers with their unit's leading part only", () => {
     expect(numericValue('29.99万', '万元')).toBe(29.99);
     expect(numericValue('4975*1866*1447', 'mm')).toBeNull();
     expect(numericValue('6.6 L/100km (WLTC)', null)).toBeNull();
@@ -149,8 +174,22 @@ describe('compare table', () => {
   it('numbers the notes once across series and marks the rows they concern', () => {
     const { footnotes, rowNotes } = collectFootnotes(
       [
-        { seriesCode: 'es', notes: ['ES 专属', '价格说明'], refs: [{ note: 0, rows: ['整车质保'] }, { note: 1, rows: ['厂商指导价'] }] },
-        { seriesCode: 'nx', notes: ['NX 专属', '价格说明'], refs: [{ note: 0, rows: ['纯电续航里程(km)', '整车质保'] }, { note: 1, rows: ['厂商指导价'] }] },
+        {
+          seriesCode: 'es',
+          notes: ['ES 专属', '价格说明'],
+          refs: [
+            { note: 0, rows: ['整车质保'] },
+            { note: 1, rows: ['厂商指导价'] },
+          ],
+        },
+        {
+          seriesCode: 'nx',
+          notes: ['NX 专属', '价格说明'],
+          refs: [
+            { note: 0, rows: ['纯电续航里程(km)', '整车质保'] },
+            { note: 1, rows: ['厂商指导价'] },
+          ],
+        },
       ],
       (code) => code.toUpperCase(),
     );

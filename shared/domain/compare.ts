@@ -48,7 +48,8 @@ export function parseCompareQuery(search: URLSearchParams, known: ReadonlySet<nu
     else cars.push(id);
   }
   const baseToken = search.get('base') ?? '';
-  const base = ID.test(baseToken) && cars.includes(Number(baseToken)) && cars.length >= MIN_COMPARE ? Number(baseToken) : null;
+  const base =
+    ID.test(baseToken) && cars.includes(Number(baseToken)) && cars.length >= MIN_COMPARE ? Number(baseToken) : null;
   return {
     cars: base === null ? cars : [base, ...cars.filter((id) => id !== base)],
     diff: search.get('diff') === '1',
@@ -149,7 +150,14 @@ export interface CompareOptions {
   baseline: boolean;
 }
 
-const MARKS: Readonly<Record<string, Mark>> = { '●': 'standard', '○': 'optional', '-': 'none', '–': 'none', '—': 'none', '': 'none' };
+const MARKS: Readonly<Record<string, Mark>> = {
+  '●': 'standard',
+  '○': 'optional',
+  '-': 'none',
+  '–': 'none',
+  '—': 'none',
+  '': 'none',
+};
 const NUMBER = /^([+-]?\d+(?:\.\d+)?)(.*)$/;
 
 /**
@@ -240,7 +248,11 @@ export function collectFootnotes(
         if (ref.note !== index) continue;
         for (const row of ref.rows) {
           const list = rowNotes.get(row) ?? [];
-          if (!list.includes(number)) rowNotes.set(row, [...list, number].sort((a, b) => a - b));
+          if (!list.includes(number))
+            rowNotes.set(
+              row,
+              [...list, number].sort((a, b) => a - b),
+            );
         }
       }
     });
@@ -270,7 +282,15 @@ export function buildCompareTable(
       const cells = row.values.map((v) => cellOf(v, unit));
       if (options.best && better) markBest(cells, better);
       if (options.baseline) addDeltas(cells, row.values, unit);
-      rows.push({ name: row.name, label: rowLabel(row.name, unit), unit, better, differs, cells, notes: rowNotes.get(row.name) ?? [] });
+      rows.push({
+        name: row.name,
+        label: rowLabel(row.name, unit),
+        unit,
+        better,
+        differs,
+        cells,
+        notes: rowNotes.get(row.name) ?? [],
+      });
     }
     if (rows.length > 0) sections.push({ id: `cmp-s${gi + 1}`, name: group.name, rows });
   });
@@ -324,14 +344,20 @@ export interface CsvColumn {
 }
 
 /** The CSV of the table as shown: column names, series, then each section's name and rows; notes last. */
-export function compareCsvRows(columns: readonly CsvColumn[], table: CompareTable, highlightDiff: boolean, disclaimer: string): string[][] {
+export function compareCsvRows(
+  columns: readonly CsvColumn[],
+  table: CompareTable,
+  highlightDiff: boolean,
+  disclaimer: string,
+): string[][] {
   const rows: string[][] = [
     ['车型', ...columns.map((c) => c.name)],
     ['车系', ...columns.map((c) => c.seriesName)],
   ];
   for (const section of table.sections) {
     rows.push([section.name]);
-    for (const row of section.rows) rows.push([partsText(rowLabelParts(row, highlightDiff)), ...row.cells.map((c) => partsText(cellParts(c)))]);
+    for (const row of section.rows)
+      rows.push([partsText(rowLabelParts(row, highlightDiff)), ...row.cells.map((c) => partsText(cellParts(c)))]);
   }
   if (table.hiddenSame > 0) rows.push([hiddenSameNotice(table.hiddenSame)]);
   for (const note of table.footnotes) rows.push([`注${note.number}`, note.text]);

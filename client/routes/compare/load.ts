@@ -1,0 +1,144 @@
+/**
+ * What the compare page and its CSV load: every grade (`queryAllCar`, to validate the URL and fill the
+ * picker), the chosen grades' spec table side by side (`queryCarSpecCompareByCarId`) and the notes of
+ * their series (`queryCarSeriesNotes`). The catalogue is essential (502 without it); a failed spec table
+ * or notes degrade to a notice. A query never causes a 500: the URL is parsed by shared/domain/compare.ts,
+ * which drops whatever cannot be compared.
+ */
+import { data, redirect } from 'react-router';
+import type { CarSummary, SeriesNotes, SpecGroup } from '#shared/api/client-api';
+import {
+  buildCompareTable,
+  collectFootnotes,
+  compareSearch,
+  MAX_COMPARE,
+  MIN_COMPARE,
+  parseCompareQuery,
+  type CompareQuery,
+  type CompareState,
+  type CompareTable,
+} from '#shared/domain/compare';
+import { getApp } from '#client/lib/app-context.ts';
+import { paths } from '#client/lib/paths.ts';
+
+export interface CompareData {
+  state: CompareState;
+  dropped: CompareQuery['dropped'];
+  /** Every grade, for the picker and the names of dropped ids. */
+  catalogue: CarSummary[];
+  /** The compared grades, in column order. */
+  columns: CarSummary[];
+  /** Spec groups with values in column order; null with fewer than two cars or when the table failed. */
+  groups: SpecGroup[] | null;
+  tableFailed: boolean;
+  notes: SeriesNotes[];
+  notesFailed: boolean;
+}
+
+/** The query with the picker's `add` folded into `cars`: the page's address after picking. */
+function pickedUrl(url: URL, query: CompareQuery): string | null {
+  const add = url.searchParams.get('add');
+  if (add === null) return null;
+  const next = new URLSearchParams(url.searchParams);
+  next.delete('add');
+  next.set('cars', [...query.cars, add].join(','));
+  return next.toString();
+}
+
+export async function loadCompare(request: Request, context: unknown): Promise<CompareData> {
+  const { api } = getApp(context);
+  const url = new URL(request.url);
+  const all = await api.get('/api/client/queryAllCar');
+  if (!all.ok || !all.data) throw data(null, { status: 502 });
+  const catalogue = all.data;
+  const known = new Set(catalogue.map((c) => c.carId));
+
+  const query = parseCompareQuery(url.searchParams, known);
+  const picked = pickedUrl(url, query);
+  if (picked !== null) {
+    const after = parseCompareQuery(new URLSearchParams(picked), known);
+    // A pick that fits goes to the clean address; one that does not stays to say why.
+    const clean =
+      after.dropped.unknown.length + after.dropped.extra.length ===
+      query.dropped.unknown.length + query.dropped.extra.length;
+    if (clean) throw redirect(paths.compare(compareSearch(after)));
+    return loadTable(api, catalogue, after);
+  }
+  return loadTable(api, catalogue, query);
+}
+
+async function loadTable(
+  api: ReturnType<typeof getApp>['api'],
+  catalogue: CarSummary[],
+  query: CompareQuery,
+): Promise<CompareData> {
+  const { dropped, ...state } = query;
+  const columns = state.cars.flatMap((id) => catalogue.filter((c) => c.carId === id));
+  const base: CompareData = {
+    state,
+    dropped,
+    catalogue,
+    columns,
+    groups: null,
+    tableFailed: false,
+    notes: [],
+    notesFailed: false,
+  };
+  if (columns.length < MIN_COMPARE) return base;
+
+  const seriesCodes = [...new Set(columns.map((c) => c.seriesCode))];
+  const [table, ...notes] = await Promise.all([
+    api.get('/api/client/queryCarSpecCompareByCarId/', { carIds: state.cars.join(',') }),
+    ...seriesCodes.map((seriesCode) => api.get('/api/client/queryCarSeriesNotes/', { seriesCode })),
+  ]);
+  const groups =
+    table.ok && table.data
+      ? inColumnOrder(
+          table.data.columns.map((c) => c.carId),
+          table.data.groups,
+          state.cars,
+        )
+      : null;
+  return {
+    ...base,
+    groups,
+    tableFailed: groups === null,
+    notes: notes.flatMap((n) => (n.ok && n.data ? [n.data] : [])),
+    notesFailed: notes.some((n) => !n.ok || !n.data),
+  };
+}
+
+/** The groups with values in the page's column order, whatever order the upstream answered in; null if a car is missing. */
+function inColumnOrder(answered: number[], groups: SpecGroup[], cars: number[]): SpecGroup[] | null {
+  const index = cars.map((id) => answered.indexOf(id));
+  if (index.some((i) => i < 0)) return null;
+  return groups.map((g) => ({
+    ...g,
+    rows: g.rows.map((r) => ({ ...r, values: index.map((i) => r.values[i] ?? '-') })),
+  }));
+}
+
+/** The table as shown for the loaded data and its toggles. */
+export function compareTableOf(loaded: CompareData): CompareTable | null {
+  if (!loaded.groups) return null;
+  const seriesName = (code: string) =>
+    loaded.catalogue.find((c) => c.seriesCode === code)?.seriesName ?? code.toUpperCase();
+  const { footnotes, rowNotes } = collectFootnotes(loaded.notes, seriesName);
+  return buildCompareTable(
+    loaded.groups,
+    { hideSame: loaded.state.hideSame, best: loaded.state.best, baseline: loaded.state.base !== null },
+    rowNotes,
+    footnotes,
+  );
+}
+
+/** What the page says about ids it left out, one sentence per reason. */
+export function droppedNotices(loaded: Pick<CompareData, 'dropped' | 'catalogue'>): string[] {
+  const name = (id: number) => loaded.catalogue.find((c) => c.carId === id)?.name ?? String(id);
+  const { unknown, repeated, extra } = loaded.dropped;
+  const out: string[] = [];
+  if (unknown.length > 0) out.push(`未找到车型 ${unknown.join('、')}，已忽略。`);
+  if (repeated.length > 0) out.push(`${repeated.map(name).join('、')} 重复出现，只保留一次。`);
+  if (extra.length > 0) out.push(`最多同时对比 ${MAX_COMPARE} 款车型，已略去 ${extra.map(name).join('、')}。`);
+  return out;
+}
