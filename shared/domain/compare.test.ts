@@ -27,6 +27,7 @@ const GROUPS: SpecGroup[] = [
       { name: '厂商指导价', values: ['29.99万', '33.99万', '29.99万'], unit: '万元', better: 'lower' },
       { name: '最大功率(kW)', values: ['127', '152', '152'], unit: 'kW', better: 'higher' },
       { name: '整车质保', values: ['4年或10万公里', '4年或10万公里', '4年或10万公里'] },
+      { name: '上市时间', values: ['2025.03', '2025.09', '2025.09'] },
       { name: '官方0-100km/h加速(s)', values: ['9.5', '8.9', '9.1'], unit: 's', better: 'lower' },
     ],
   },
@@ -126,7 +127,7 @@ describe('compare table', () => {
     expect(names).not.toContain('整车质保');
     expect(names).not.toContain('环保标准');
     expect(names).not.toContain('手机互联映射');
-    expect(names).toHaveLength(9 - 3);
+    expect(names).toHaveLength(10 - 3);
   });
 
   it('marks the best values only in rows with a direction, every tied cell, none when all tie', () => {
@@ -161,6 +162,7 @@ describe('compare table', () => {
     expect(deltas('厂商指导价')).toEqual([null, '+4.00 万元', '持平']);
     expect(deltas('纯电续航里程(km)')).toEqual([null, null, null]);
     expect(deltas('整车质保')).toEqual([null, null, null]);
+    expect(deltas('上市时间')).toEqual([null, null, null]);
     expect(formatDelta(8.5, 8.7, 1, 's')).toBe('−0.2 s');
   });
 
@@ -168,6 +170,8 @@ describe('compare table', () => {
     expect(numericValue('29.99万', '万元')).toBe(29.99);
     expect(numericValue('4975*1866*1447', 'mm')).toBeNull();
     expect(numericValue('6.6 L/100km (WLTC)', null)).toBeNull();
+    expect(numericValue('2025.03', null)).toBeNull();
+    expect(numericValue('127', 'kW')).toBe(127);
     expect(rowLabel('长*宽*高(mm)', 'mm')).toBe('长×宽×高');
   });
 

@@ -161,14 +161,16 @@ const MARKS: Readonly<Record<string, Mark>> = {
 const NUMBER = /^([+-]?\d+(?:\.\d+)?)(.*)$/;
 
 /**
- * The number of a value, when it is one: `127`, or `29.99万` in a row whose unit is `万元` (a value may
- * carry its unit's leading part).
+ * The number of a value in a numeric row (one with a unit): `127`, or `29.99万` where the unit is `万元`
+ * (a value may carry its unit's leading part). Rows without a unit are text, even when they look like a
+ * number (`上市时间` 2025.03).
  */
 export function numericValue(raw: string, unit: string | null): number | null {
+  if (!unit) return null;
   const m = NUMBER.exec(raw.trim());
   if (!m) return null;
   const rest = (m[2] ?? '').trim();
-  if (rest !== '' && !(unit && unit.startsWith(rest))) return null;
+  if (rest !== '' && !unit.startsWith(rest)) return null;
   return Number(m[1]);
 }
 

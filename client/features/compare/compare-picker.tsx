@@ -79,6 +79,9 @@ export function ComparePicker({
             <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm tracking-wider">
               {s.name}
               <span className="ml-2 text-xs text-mute">{s.grades.length} 款</span>
+              <span aria-hidden="true" className="cmp-chevron ml-auto text-mute">
+                ⌄
+              </span>
             </summary>
             <ul className="divide-y divide-line border-t border-line">
               {s.grades.map((car) => {
