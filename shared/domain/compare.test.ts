@@ -9,9 +9,11 @@ import {
   compareSearch,
   formatDelta,
   MAX_COMPARE,
+  mergeSpecTables,
   moveCar,
   numericValue,
   parseCompareQuery,
+  parseSeriesList,
   rowLabel,
   withCars,
 } from './compare.ts';
@@ -102,6 +104,42 @@ describe('compare URL', () => {
 });
 
 describe('compare table', () => {
+  it("merges each car's own spec on the dictionary's order when the compare endpoint is not there", () => {
+    const car = (carId: number, rows: [string, string][], extra: SpecGroup['rows'] = []) => ({
+      columns: [{ carId, seriesCode: 'es' as const, name: String(carId), price: 1 }],
+      groups: [{ name: '基本参数', rows: [...rows.map(([name, v]) => ({ name, values: [v] })), ...extra] }],
+    });
+    const merged = mergeSpecTables(
+      [
+        { name: '基本参数', rows: ['级别', '最大功率(kW)', '无人有'] },
+        { name: '车身', rows: ['轴距(mm)'] },
+      ],
+      [
+        car(101, [['级别', '中型车']], [{ name: '最大功率(kW)', values: ['127'], unit: 'kW', better: 'higher' }]),
+        car(301, [
+          ['级别', '中型SUV'],
+          ['独有', '是'],
+        ]),
+      ],
+    );
+    expect(merged).toEqual([
+      {
+        name: '基本参数',
+        rows: [
+          { name: '级别', values: ['中型车', '中型SUV'] },
+          { name: '最大功率(kW)', values: ['127', '-'], unit: 'kW', better: 'higher' },
+          { name: '独有', values: ['-', '是'] },
+        ],
+      },
+    ]);
+  });
+
+  it('reads series lists in either spelling, known and distinct', () => {
+    const codes = ['es', 'nx', 'ux'];
+    expect(parseSeriesList(new URLSearchParams('series=es&series=NX'), codes)).toEqual(['es', 'nx']);
+    expect(parseSeriesList(new URLSearchParams('series=es,zz,es,ux'), codes)).toEqual(['es', 'ux']);
+  });
+
   it('shows units beside numbers, ● ○ – for marks, never a blank cell', () => {
     const table = buildCompareTable(GROUPS, NONE);
     const rows = table.sections.flatMap((s) => s.rows);

@@ -4,7 +4,14 @@
  * identical, best values in rows with a direction, differences against a baseline, footnote markers).
  * The page and the CSV render the same `cellParts` / `rowLabelParts`, so the CSV is the table as shown.
  */
-import type { SeriesNotes, SpecDirection, SpecGroup } from '#shared/api/client-api';
+import type {
+  SeriesNotes,
+  SpecDictionaryGroup,
+  SpecDirection,
+  SpecGroup,
+  SpecRow,
+  SpecTable,
+} from '#shared/api/client-api';
 
 export const MIN_COMPARE = 2;
 export const MAX_COMPARE = 4;
@@ -87,6 +94,49 @@ export function moveCar(cars: readonly number[], index: number, by: -1 | 1): num
   const next = [...cars];
   [next[index], next[to]] = [next[to] as number, next[index] as number];
   return next;
+}
+
+/**
+ * Side-by-side groups from each car's own spec table (`queryCarSpecByCarId`), in the order of the spec
+ * dictionary (`queryAllSpecInfo`): the way to the table when the compare endpoint does not answer. A row a
+ * car lacks reads `-`; rows no car has are left out; rows outside the dictionary follow in their group.
+ */
+export function mergeSpecTables(dictionary: readonly SpecDictionaryGroup[], perCar: readonly SpecTable[]): SpecGroup[] {
+  const rowsOf = perCar.map((t) => new Map(t.groups.flatMap((g) => g.rows.map((r) => [r.name, r] as const))));
+  const known = new Set(dictionary.flatMap((g) => g.rows));
+  const extraOf = (group: string) =>
+    [
+      ...new Set(
+        perCar.flatMap((t) => t.groups.filter((g) => g.name === group).flatMap((g) => g.rows.map((r) => r.name))),
+      ),
+    ].filter((name) => !known.has(name));
+  return dictionary.flatMap((group) => {
+    const rows = [...group.rows, ...extraOf(group.name)].flatMap((name): SpecRow[] => {
+      const found = rowsOf.map((m) => m.get(name));
+      const first = found.find((r) => r !== undefined);
+      if (!first) return [];
+      return [
+        {
+          name,
+          values: found.map((r) => r?.values[0] ?? '-'),
+          ...(first.unit ? { unit: first.unit } : {}),
+          ...(first.better ? { better: first.better } : {}),
+        },
+      ];
+    });
+    return rows.length > 0 ? [{ name: group.name, rows }] : [];
+  });
+}
+
+/** `series=es&series=nx` or `series=es,nx`: known, distinct series codes in order. */
+export function parseSeriesList(search: URLSearchParams, known: readonly string[]): string[] {
+  const codes = search
+    .getAll('series')
+    .join(',')
+    .split(/[,，\s]+/)
+    .map((t) => t.trim().toLowerCase())
+    .filter((t) => known.includes(t));
+  return [...new Set(codes)];
 }
 
 /* ------------------------------------------------------------------------------------------------

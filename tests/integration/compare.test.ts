@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { SpecTable } from '#shared/api/client-api';
-import { CHROME_UA, useStack } from '../support/stack.ts';
+import { CHROME_UA, clearFaults, injectFault, useStack } from '../support/stack.ts';
 
 const stack = useStack();
 
@@ -189,6 +189,33 @@ describe('compare page', () => {
     expect(csv.flat()).toContain(text(doc.querySelector('[data-notice="hidden-same"]')));
   });
 
+  it('series=… compares the entry grades of 2 to 4 series, and says when the choice does not fit', async () => {
+    const res = await get('/compare?series=es&series=nx&best=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/compare?cars=101,301&best=1');
+    const one = await page('/compare?series=es');
+    expect(text(one.querySelector('[data-notice="dropped"]'))).toContain('请选择 2 到 4 个车系进行对比');
+    expect(one.querySelector('table')).toBeNull();
+    const five = await page('/compare?series=es,ux,nx,lc,lm');
+    expect(text(five.querySelector('[data-notice="dropped"]'))).toContain('请选择 2 到 4 个车系进行对比');
+  });
+
+  it("builds the same table from each car's own spec when the compare endpoint fails", async () => {
+    const expected = await page('/compare?cars=401,501');
+    const rows = (doc: Document) => [...doc.querySelectorAll('table tr')].map((tr) => text(tr));
+    await injectFault(stack.mock, 'status=503', '/api/client/queryCarSpecCompareByCarId/', 20);
+    try {
+      // Other cars than before: nothing of this table is in the catalogue cache yet.
+      const direct = await page('/compare?cars=402,502');
+      expect(direct.querySelector('[role="alert"]')).toBeNull();
+      expect(rowHeaders(direct)).toHaveLength(rowHeaders(expected).length);
+      expect(rows(direct).length).toBe(rows(expected).length);
+      expect(text(direct.querySelector('thead th[data-car="402"]'))).toContain('LC');
+    } finally {
+      await clearFaults(stack.mock);
+    }
+  });
+
   it.each([
     '/compare',
     '/compare?cars=',
@@ -205,6 +232,9 @@ describe('compare page', () => {
     '/compare?cars=%00%ff',
     '/compare.csv?cars=101',
     '/compare.csv?cars=oops',
+    '/compare?series=',
+    '/compare?series=xx,yy,es',
+    '/compare?series=es,nx&cars=101',
   ])('%s answers without a server error', async (path) => {
     const res = await get(path);
     expect(res.status).toBeLessThan(500);

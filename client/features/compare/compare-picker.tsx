@@ -19,6 +19,31 @@ function bySeries(cars: CarSummary[]): { code: string; name: string; grades: Car
   return out;
 }
 
+/** Two to four series at once, each by its entry grade (the loader asks `queryCarSeriesCompare`). */
+function SeriesQuickCompare({ series }: { series: { code: string; name: string }[] }) {
+  return (
+    <Form method="get" action={paths.compare()} className="mt-4 border border-line bg-paper p-4">
+      <fieldset>
+        <legend className="text-sm text-ink">按车系快速对比（各取入门版本，选 2 到 {MAX_COMPARE} 个）</legend>
+        <div className="mt-2 flex flex-wrap gap-x-4">
+          {series.map((s) => (
+            <label key={s.code} className="inline-flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" name="series" value={s.code} className="h-4 w-4 accent-ink" />
+              {s.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        className="mt-2 inline-flex min-h-11 items-center bg-ink px-5 text-sm text-white hover:bg-black"
+      >
+        对比所选车系
+      </button>
+    </Form>
+  );
+}
+
 export function ComparePicker({
   state,
   catalogue,
@@ -68,6 +93,7 @@ export function ComparePicker({
           已选满 {MAX_COMPARE} 款，请先移除一款再添加。
         </p>
       ) : null}
+      <SeriesQuickCompare series={series} />
       <Form method="get" action={paths.compare()} preventScrollReset className="mt-4 space-y-2">
         <input type="hidden" name="cars" value={state.cars.join(',')} />
         {state.diff ? <input type="hidden" name="diff" value="1" /> : null}

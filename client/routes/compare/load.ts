@@ -1,23 +1,29 @@
 /**
  * What the compare page and its CSV load: every grade (`queryAllCar`, to validate the URL and fill the
- * picker), the chosen grades' spec table side by side (`queryCarSpecCompareByCarId`) and the notes of
- * their series (`queryCarSeriesNotes`). The catalogue is essential (502 without it); a failed spec table
- * or notes degrade to a notice. A query never causes a 500: the URL is parsed by shared/domain/compare.ts,
- * which drops whatever cannot be compared.
+ * picker), the chosen grades' spec table side by side (`queryCarSpecCompareByCarId`; when that fails, each
+ * car's own table, `queryCarSpecByCarId`, aligned on the spec dictionary, `queryAllSpecInfo`) and the
+ * notes of their series (`queryCarSeriesNotes`). `series=es,nx` compares the series' entry grades
+ * (`queryCarSeriesCompare`) by redirecting to their car ids. The catalogue is essential (502 without it);
+ * a failed spec table or notes degrade to a notice. A query never causes a 500: the URL is parsed by
+ * shared/domain/compare.ts, which drops whatever cannot be compared.
  */
 import { data, redirect } from 'react-router';
-import type { CarSummary, SeriesNotes, SpecGroup } from '#shared/api/client-api';
+import type { CarSummary, SeriesNotes, SpecColumn, SpecGroup } from '#shared/api/client-api';
 import {
   buildCompareTable,
   collectFootnotes,
   compareSearch,
   MAX_COMPARE,
+  mergeSpecTables,
   MIN_COMPARE,
   parseCompareQuery,
+  parseSeriesList,
   type CompareQuery,
   type CompareState,
   type CompareTable,
 } from '#shared/domain/compare';
+import { SERIES_CODES } from '#shared/domain/vehicle-media';
+import type { ApiClient } from '#shared/api/request';
 import { getApp } from '#client/lib/app-context.ts';
 import { paths } from '#client/lib/paths.ts';
 
@@ -33,6 +39,8 @@ export interface CompareData {
   tableFailed: boolean;
   notes: SeriesNotes[];
   notesFailed: boolean;
+  /** Why a `series=` comparison could not be made. */
+  seriesNotice: string | null;
 }
 
 /** The query with the picker's `add` folded into `cars`: the page's address after picking. */
@@ -54,6 +62,10 @@ export async function loadCompare(request: Request, context: unknown): Promise<C
   const known = new Set(catalogue.map((c) => c.carId));
 
   const query = parseCompareQuery(url.searchParams, known);
+  if (url.searchParams.has('series')) {
+    const seriesNotice = await seriesRedirect(api, url.searchParams, query);
+    return { ...(await loadTable(api, catalogue, query)), seriesNotice };
+  }
   const picked = pickedUrl(url, query);
   if (picked !== null) {
     const after = parseCompareQuery(new URLSearchParams(picked), known);
@@ -67,11 +79,18 @@ export async function loadCompare(request: Request, context: unknown): Promise<C
   return loadTable(api, catalogue, query);
 }
 
-async function loadTable(
-  api: ReturnType<typeof getApp>['api'],
-  catalogue: CarSummary[],
-  query: CompareQuery,
-): Promise<CompareData> {
+/** `series=`: redirects to the entry grades of 2 to 4 series, or says why not. */
+async function seriesRedirect(api: ApiClient, search: URLSearchParams, query: CompareQuery): Promise<string> {
+  const codes = parseSeriesList(search, SERIES_CODES);
+  if (codes.length < MIN_COMPARE || codes.length > MAX_COMPARE)
+    return `请选择 ${MIN_COMPARE} 到 ${MAX_COMPARE} 个车系进行对比。`;
+  const entry = await api.get('/api/client/queryCarSeriesCompare/', { seriesCodes: codes.join(',') });
+  if (!entry.ok || !entry.data) return '车系对比暂时无法加载，请稍后重试，或在下方逐款选择。';
+  const { dropped: _dropped, ...state } = query;
+  throw redirect(paths.compare(compareSearch({ ...state, cars: entry.data.columns.map((c) => c.carId), base: null })));
+}
+
+async function loadTable(api: ApiClient, catalogue: CarSummary[], query: CompareQuery): Promise<CompareData> {
   const { dropped, ...state } = query;
   const columns = state.cars.flatMap((id) => catalogue.filter((c) => c.carId === id));
   const base: CompareData = {
@@ -79,6 +98,7 @@ async function loadTable(
     dropped,
     catalogue,
     columns,
+    seriesNotice: null,
     groups: null,
     tableFailed: false,
     notes: [],
@@ -91,14 +111,8 @@ async function loadTable(
     api.get('/api/client/queryCarSpecCompareByCarId/', { carIds: state.cars.join(',') }),
     ...seriesCodes.map((seriesCode) => api.get('/api/client/queryCarSeriesNotes/', { seriesCode })),
   ]);
-  const groups =
-    table.ok && table.data
-      ? inColumnOrder(
-          table.data.columns.map((c) => c.carId),
-          table.data.groups,
-          state.cars,
-        )
-      : null;
+  const answered = table.ok && table.data ? inColumnOrder(table.data.columns, table.data.groups, state.cars) : null;
+  const groups = answered ?? (await carByCarGroups(api, state.cars));
   return {
     ...base,
     groups,
@@ -108,9 +122,20 @@ async function loadTable(
   };
 }
 
+/** The table from each car's own spec, aligned on the dictionary; null when any of them fails. */
+async function carByCarGroups(api: ApiClient, cars: number[]): Promise<SpecGroup[] | null> {
+  const [dictionary, ...specs] = await Promise.all([
+    api.get('/api/client/queryAllSpecInfo/'),
+    ...cars.map((carId) => api.get('/api/client/queryCarSpecByCarId/', { carId })),
+  ]);
+  if (!dictionary.ok || !dictionary.data) return null;
+  const tables = specs.flatMap((s) => (s.ok && s.data ? [s.data] : []));
+  return tables.length === cars.length ? mergeSpecTables(dictionary.data, tables) : null;
+}
+
 /** The groups with values in the page's column order, whatever order the upstream answered in; null if a car is missing. */
-function inColumnOrder(answered: number[], groups: SpecGroup[], cars: number[]): SpecGroup[] | null {
-  const index = cars.map((id) => answered.indexOf(id));
+function inColumnOrder(answered: SpecColumn[], groups: SpecGroup[], cars: number[]): SpecGroup[] | null {
+  const index = cars.map((id) => answered.findIndex((c) => c.carId === id));
   if (index.some((i) => i < 0)) return null;
   return groups.map((g) => ({
     ...g,

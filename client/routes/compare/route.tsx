@@ -103,7 +103,7 @@ export function Component() {
   const loaded = useLoaderData<typeof loader>();
   const { state, columns, catalogue } = loaded;
   const table = compareTableOf(loaded);
-  const notices = droppedNotices(loaded);
+  const notices = [...droppedNotices(loaded), ...(loaded.seriesNotice ? [loaded.seriesNotice] : [])];
   useTrayFollowsPage(state.cars, columns.length > 0);
   const search = compareSearch(state);
 
