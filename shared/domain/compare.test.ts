@@ -16,6 +16,7 @@ import {
   parseSeriesList,
   rowLabel,
   withCars,
+  type CompareTable,
 } from './compare.ts';
 import { stringify } from 'csv-stringify/sync';
 
@@ -49,6 +50,8 @@ const GROUPS: SpecGroup[] = [
     ],
   },
 ];
+
+const rowOf = (table: CompareTable, name: string) => table.sections.flatMap((s) => s.rows).find((r) => r.name === name);
 
 const NONE = { hideSame: false, best: false, baseline: false };
 
@@ -170,11 +173,7 @@ describe('compare table', () => {
 
   it('marks the best values only in rows with a direction, every tied cell, none when all tie', () => {
     const table = buildCompareTable(GROUPS, { ...NONE, best: true });
-    const best = (name: string) =>
-      table.sections
-        .flatMap((s) => s.rows)
-        .find((r) => r.name === name)
-        ?.cells.map((c) => c.best);
+    const best = (name: string) => rowOf(table, name)?.cells.map((c) => c.best);
     expect(best('最大功率(kW)')).toEqual([false, true, true]);
     expect(best('厂商指导价')).toEqual([true, false, true]);
     expect(best('官方0-100km/h加速(s)')).toEqual([false, true, false]);
@@ -190,11 +189,7 @@ describe('compare table', () => {
 
   it('shows each column against the baseline in numeric rows', () => {
     const table = buildCompareTable(GROUPS, { ...NONE, baseline: true });
-    const deltas = (name: string) =>
-      table.sections
-        .flatMap((s) => s.rows)
-        .find((r) => r.name === name)
-        ?.cells.map((c) => c.delta);
+    const deltas = (name: string) => rowOf(table, name)?.cells.map((c) => c.delta);
     expect(deltas('最大功率(kW)')).toEqual([null, '+25 kW', '+25 kW']);
     expect(deltas('官方0-100km/h加速(s)')).toEqual([null, '−0.6 s', '−0.4 s']);
     expect(deltas('厂商指导价')).toEqual([null, '+4.00 万元', '持平']);

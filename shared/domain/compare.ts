@@ -87,6 +87,13 @@ export function withCars(state: CompareState, cars: number[]): CompareState {
   return { ...state, cars, base };
 }
 
+export function withoutCar(state: CompareState, carId: number): CompareState {
+  return withCars(
+    state,
+    state.cars.filter((id) => id !== carId),
+  );
+}
+
 /** Column `index` moved one place left (-1) or right (+1). */
 export function moveCar(cars: readonly number[], index: number, by: -1 | 1): number[] {
   const to = index + by;

@@ -5,7 +5,7 @@
  */
 import { Form, Link } from 'react-router';
 import type { CarSummary } from '#shared/api/client-api';
-import { compareSearch, MAX_COMPARE, withCars, type CompareState } from '#shared/domain/compare';
+import { compareSearch, MAX_COMPARE, withoutCar, type CompareState } from '#shared/domain/compare';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 
@@ -72,14 +72,7 @@ export function ComparePicker({
             <li key={car.carId} className="inline-flex items-center gap-2 border border-ink px-3 text-sm">
               {car.name}
               <Link
-                to={paths.compare(
-                  compareSearch(
-                    withCars(
-                      state,
-                      state.cars.filter((id) => id !== car.carId),
-                    ),
-                  ),
-                )}
+                to={paths.compare(compareSearch(withoutCar(state, car.carId)))}
                 className="inline-flex min-h-11 items-center text-mute underline"
               >
                 移除<span className="sr-only"> {car.name}</span>

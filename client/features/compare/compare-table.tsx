@@ -12,6 +12,7 @@ import {
   moveCar,
   rowLabelParts,
   withCars,
+  withoutCar,
   type CompareState,
   type CompareTable,
   type Part,
@@ -60,51 +61,55 @@ function Parts({ parts }: { parts: Part[] }) {
 const href = (state: CompareState) => paths.compare(compareSearch(state));
 
 const CONTROL =
-  'inline-flex min-h-8 min-w-8 items-center justify-center border border-line text-sm text-ink hover:border-ink aria-disabled:pointer-events-none aria-disabled:opacity-40';
+  'inline-flex min-h-8 min-w-8 items-center justify-center border border-line text-sm text-ink hover:border-ink';
 
-function ColumnControls({
-  state,
-  car,
-  index,
-  count,
-}: {
+interface ColumnProps {
   state: CompareState;
   car: CarSummary;
   index: number;
   count: number;
+}
+
+/** A one-symbol link (move, remove) that says in words what it does. */
+function SymbolLink({
+  to,
+  symbol,
+  label,
+  data,
+}: {
+  to: string;
+  symbol: string;
+  label: string;
+  data: Record<string, string>;
 }) {
+  return (
+    <Link to={to} preventScrollReset className={CONTROL} {...data}>
+      <span aria-hidden="true">{symbol}</span>
+      <span className="sr-only">{label}</span>
+    </Link>
+  );
+}
+
+function ColumnControls({ state, car, index, count }: ColumnProps) {
   const isBase = state.base === car.carId;
   const move = (by: -1 | 1) => href(withCars(state, moveCar(state.cars, index, by)));
+  // The baseline stays first: nothing moves left of it, and it does not move right.
   const canLeft = index > 0 && !(state.base !== null && index === 1);
   const canRight = index < count - 1 && !isBase;
   return (
     <span className="mt-2 flex flex-wrap gap-1.5 print:hidden">
       {canLeft ? (
-        <Link to={move(-1)} preventScrollReset className={CONTROL} data-move="left">
-          <span aria-hidden="true">‹</span>
-          <span className="sr-only">将 {car.name} 左移</span>
-        </Link>
+        <SymbolLink to={move(-1)} symbol="‹" label={`将 ${car.name} 左移`} data={{ 'data-move': 'left' }} />
       ) : null}
       {canRight ? (
-        <Link to={move(1)} preventScrollReset className={CONTROL} data-move="right">
-          <span aria-hidden="true">›</span>
-          <span className="sr-only">将 {car.name} 右移</span>
-        </Link>
+        <SymbolLink to={move(1)} symbol="›" label={`将 ${car.name} 右移`} data={{ 'data-move': 'right' }} />
       ) : null}
-      <Link
-        to={href(
-          withCars(
-            state,
-            state.cars.filter((id) => id !== car.carId),
-          ),
-        )}
-        preventScrollReset
-        className={CONTROL}
-        data-remove=""
-      >
-        <span aria-hidden="true">×</span>
-        <span className="sr-only">移除 {car.name}</span>
-      </Link>
+      <SymbolLink
+        to={href(withoutCar(state, car.carId))}
+        symbol="×"
+        label={`移除 ${car.name}`}
+        data={{ 'data-remove': '' }}
+      />
       {isBase ? (
         <Link to={href({ ...state, base: null })} preventScrollReset className={`${CONTROL} px-2 text-xs`}>
           取消基准
@@ -122,17 +127,8 @@ function ColumnControls({
   );
 }
 
-function ColumnHeader({
-  state,
-  car,
-  index,
-  count,
-}: {
-  state: CompareState;
-  car: CarSummary;
-  index: number;
-  count: number;
-}) {
+function ColumnHeader(props: ColumnProps) {
+  const { state, car } = props;
   const isBase = state.base === car.carId;
   return (
     <th scope="col" className="cmp-col" data-car={car.carId}>
@@ -157,7 +153,7 @@ function ColumnHeader({
           试驾<span className="sr-only"> {car.name}</span>
         </Link>
       </span>
-      <ColumnControls state={state} car={car} index={index} count={count} />
+      <ColumnControls {...props} />
     </th>
   );
 }
