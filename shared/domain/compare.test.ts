@@ -15,6 +15,7 @@ import {
   parseCompareQuery,
   parseSeriesList,
   rowLabel,
+  sameComparedCars,
   withCars,
   type CompareTable,
 } from './compare.ts';
@@ -95,6 +96,15 @@ describe('compare URL', () => {
     const search = compareSearch(state);
     expect(search).toBe('cars=101,301&same=0&best=1&base=101');
     expect(q(search)).toEqual(state);
+  });
+
+  it('tells when two addresses compare the same cars (no new data needed)', () => {
+    const same = (a: string, b: string) => sameComparedCars(new URLSearchParams(a), new URLSearchParams(b));
+    expect(same('cars=101,301', 'cars=301,101&best=1&base=301')).toBe(true);
+    expect(same('cars=101,301', 'cars=101,301,302')).toBe(false);
+    expect(same('cars=101,301', 'cars=101,301&add=302')).toBe(false);
+    expect(same('cars=101,301', 'cars=101,301&series=es,nx')).toBe(false);
+    expect(same('cars=1,2,3,4,5', 'cars=5,4,3,2,1')).toBe(false);
   });
 
   it('moves a column and drops a baseline that is no longer first', () => {

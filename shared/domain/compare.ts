@@ -40,12 +40,7 @@ const TOKEN_SHOWN = 12;
 export function parseCompareQuery(search: URLSearchParams, known: ReadonlySet<number>): CompareQuery {
   const dropped: CompareQuery['dropped'] = { unknown: [], repeated: [], extra: [] };
   const cars: number[] = [];
-  const tokens = search
-    .getAll('cars')
-    .join(',')
-    .split(/[,，\s]+/)
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const tokens = carTokens(search);
   for (const token of tokens) {
     const id = ID.test(token) ? Number(token) : NaN;
     if (!known.has(id)) dropped.unknown.push(token.slice(0, TOKEN_SHOWN));
@@ -68,6 +63,27 @@ export function parseCompareQuery(search: URLSearchParams, known: ReadonlySet<nu
 }
 
 export type CompareState = Omit<CompareQuery, 'dropped'>;
+
+function carTokens(search: URLSearchParams): string[] {
+  return search
+    .getAll('cars')
+    .join(',')
+    .split(/[,，\s]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Whether two compare URLs name the same cars, in any order, and nothing to add: then the loaded tables
+ * serve both, and a toggle, a move or a new baseline needs no request.
+ */
+export function sameComparedCars(a: URLSearchParams, b: URLSearchParams): boolean {
+  if (b.has('add') || b.has('series') || a.has('add') || a.has('series')) return false;
+  const x = carTokens(a);
+  const y = carTokens(b);
+  // Past four, the order decides which ids are dropped.
+  if (x.length > MAX_COMPARE || y.length > MAX_COMPARE) return false;
+  return [...x].sort().join(',') === [...y].sort().join(',');
+}
 
 /** The canonical query string (without `?`) of a state: the URL the page's links and the tray use. */
 export function compareSearch(state: CompareState): string {

@@ -90,6 +90,11 @@ describe.each(WIDTHS)('compare at $label px', ({ width, height, userAgent, label
     const { page: p, problems } = await chrome.page({ width, height, userAgent });
     await open(p, '/compare?cars=101,301,302');
     const rowsBefore = await p.locator('tbody th[scope="row"]').count();
+    // The same cars throughout: the loaded tables serve every toggle, no API request is made.
+    const apiCalls: string[] = [];
+    p.on('request', (r) => {
+      if (/^\/(api|client)\//.test(new URL(r.url()).pathname)) apiCalls.push(r.url());
+    });
 
     await p.locator('a[data-toggle="hideSame"]').focus();
     await p.keyboard.press('Enter');
@@ -113,6 +118,11 @@ describe.each(WIDTHS)('compare at $label px', ({ width, height, userAgent, label
     await p.keyboard.press('Enter');
     await expect.poll(() => new URL(p.url()).searchParams.get('diff')).toBeNull();
 
+    // A new baseline reorders the columns, still without a request.
+    await p.locator('thead th[data-car="302"] a', { hasText: '设为基准' }).click();
+    await expect.poll(() => columnIds(p)).toEqual(['302', '101', '301']);
+    expect(new URL(p.url()).searchParams.get('base')).toBe('302');
+    expect(apiCalls).toEqual([]);
     await screenshot(p, `compare-toggles-${label}`);
     expect(problems).toEqual([]);
   });

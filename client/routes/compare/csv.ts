@@ -8,21 +8,21 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { COMPARE_DISCLAIMER, compareCsvRows, compareSearch } from '#shared/domain/compare';
 import { paths } from '#client/lib/paths.ts';
 import { NoPage } from '#client/lib/resource-route.ts';
-import { compareTableOf, loadCompare } from './load.ts';
+import { compareViewOf, loadCompare } from './load.ts';
 
 const BOM = '\uFEFF';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const loaded = await loadCompare(request, context);
-  const table = compareTableOf(loaded);
+  const { columns, table } = compareViewOf(loaded, loaded.state);
   if (!table) throw redirect(paths.compare(compareSearch(loaded.state)));
   const rows = compareCsvRows(
-    loaded.columns.map((c) => ({ name: c.name, seriesName: c.seriesName })),
+    columns.map((c) => ({ name: c.name, seriesName: c.seriesName })),
     table,
     loaded.state.diff,
     COMPARE_DISCLAIMER,
   );
-  const names = loaded.columns.map((c) => c.name).join('-');
+  const names = columns.map((c) => c.name).join('-');
   return new Response(BOM + stringify(rows, { record_delimiter: 'windows' }), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -143,18 +143,44 @@ function inColumnOrder(answered: SpecColumn[], groups: SpecGroup[], cars: number
   }));
 }
 
-/** The table as shown for the loaded data and its toggles. */
-export function compareTableOf(loaded: CompareData): CompareTable | null {
-  if (!loaded.groups) return null;
+/**
+ * The page's state for the address shown: the loader's, or (after a toggle, a move or a new baseline,
+ * which load nothing: see `shouldRevalidate`) the same cars read from the new address.
+ */
+export function stateFor(loaded: CompareData, search: string): CompareState {
+  const { dropped: _dropped, ...state } = parseCompareQuery(
+    new URLSearchParams(search),
+    new Set(loaded.catalogue.map((c) => c.carId)),
+  );
+  const same =
+    state.cars.length === loaded.state.cars.length && state.cars.every((id) => loaded.state.cars.includes(id));
+  return same ? state : loaded.state;
+}
+
+export interface CompareView {
+  columns: CarSummary[];
+  table: CompareTable | null;
+}
+
+/** The columns and the table as shown for a state whose cars are the loaded ones, in any order. */
+export function compareViewOf(loaded: CompareData, state: CompareState): CompareView {
+  const index = state.cars.map((id) => loaded.state.cars.indexOf(id));
+  const columns = index.flatMap((i) => (loaded.columns[i] ? [loaded.columns[i]] : []));
+  if (!loaded.groups) return { columns, table: null };
+  const groups = loaded.groups.map((g) => ({
+    ...g,
+    rows: g.rows.map((r) => ({ ...r, values: index.map((i) => r.values[i] ?? '-') })),
+  }));
   const seriesName = (code: string) =>
     loaded.catalogue.find((c) => c.seriesCode === code)?.seriesName ?? code.toUpperCase();
   const { footnotes, rowNotes } = collectFootnotes(loaded.notes, seriesName);
-  return buildCompareTable(
-    loaded.groups,
-    { hideSame: loaded.state.hideSame, best: loaded.state.best, baseline: loaded.state.base !== null },
+  const table = buildCompareTable(
+    groups,
+    { hideSame: state.hideSame, best: state.best, baseline: state.base !== null },
     rowNotes,
     footnotes,
   );
+  return { columns, table };
 }
 
 /** What the page says about ids it left out, one sentence per reason. */

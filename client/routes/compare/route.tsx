@@ -4,13 +4,14 @@
  * removal is a link that works without JavaScript, and a shared or reloaded address shows the same table.
  * With fewer than two cars the page is the picker. See docs/decisions/0020-compare-page.md.
  */
-import { useEffect } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import {
   COMPARE_DISCLAIMER,
   compareSearch,
   hiddenSameNotice,
   MARK_SYMBOL,
+  sameComparedCars,
   MARK_TEXT,
   type CompareState,
   type Mark,
@@ -23,12 +24,24 @@ import { PrintButton } from '#client/features/compare/print-button.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useCompareTrayApi } from '#client/stores/compare-tray-store.tsx';
-import { compareTableOf, droppedNotices, loadCompare } from './load.ts';
+import { compareViewOf, droppedNotices, loadCompare, stateFor } from './load.ts';
 import './compare.css';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadCompare(request, context);
 }
+
+/** Toggles, moves and a new baseline keep the same cars: the loaded tables serve, no request is made. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return sameComparedCars(currentUrl.searchParams, nextUrl.searchParams) ? false : defaultShouldRevalidate;
+};
 
 export const handle: RouteHandle = {
   meta: ({ data }) => {
@@ -101,8 +114,10 @@ function useTrayFollowsPage(cars: number[], hasCars: boolean) {
 
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
-  const { state, columns, catalogue } = loaded;
-  const table = compareTableOf(loaded);
+  const { search: address } = useLocation();
+  const state = useMemo(() => stateFor(loaded, address), [loaded, address]);
+  const { columns, table } = useMemo(() => compareViewOf(loaded, state), [loaded, state]);
+  const { catalogue } = loaded;
   const notices = [...droppedNotices(loaded), ...(loaded.seriesNotice ? [loaded.seriesNotice] : [])];
   useTrayFollowsPage(state.cars, columns.length > 0);
   const search = compareSearch(state);
