@@ -32,6 +32,8 @@ const ROUTES: Array<{ path: string; status: number }> = [
   { path: '/configurator/es?grade=102&paint=077&opts=PKG-SPORT,NOPE', status: 200 },
   { path: '/configurator/lm', status: 200 },
   { path: '/c/NOT-A-CODE', status: 404 },
+  { path: '/compare', status: 200 },
+  { path: '/compare?cars=101,301,302&diff=1&best=1&base=301', status: 200 },
 ];
 
 interface AxeViolation {
