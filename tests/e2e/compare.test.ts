@@ -228,4 +228,16 @@ describe('compare at 1440 px', () => {
     expect(csv[0]).toEqual(['车型', ...(await p.locator('thead [data-col-name]').allTextContents())]);
     expect(csv.slice(2, 2 + shown.length).map((r) => r.map(squash))).toEqual(shown.map((r) => r.map(squash)));
   });
+
+  it('prints in landscape, without the page controls', async () => {
+    const { page: p } = await chrome.page({ width: 1440, height: 900, userAgent: UA.desktop });
+    await open(p, '/compare?cars=101,301,302,201');
+    await p.emulateMedia({ media: 'print' });
+    expect(await p.locator('a[data-toggle]').first().isVisible()).toBe(false);
+    expect(await p.locator('#cmp-picker-title').isVisible()).toBe(false);
+    expect(await p.locator('table caption').isVisible()).toBe(true);
+    const pdf = (await p.pdf({ preferCSSPageSize: true })).toString('latin1');
+    const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+    expect(Number(box?.[1])).toBeGreaterThan(Number(box?.[2]));
+  });
 });
