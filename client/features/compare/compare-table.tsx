@@ -61,7 +61,7 @@ function Parts({ parts }: { parts: Part[] }) {
 const href = (state: CompareState) => paths.compare(compareSearch(state));
 
 const CONTROL =
-  'inline-flex min-h-8 min-w-8 items-center justify-center border border-line text-sm text-ink hover:border-ink';
+  'inline-flex min-h-8 min-w-7 items-center justify-center border border-line text-sm text-ink hover:border-ink';
 
 interface ColumnProps {
   state: CompareState;
@@ -97,7 +97,7 @@ function ColumnControls({ state, car, index, count }: ColumnProps) {
   const canLeft = index > 0 && !(state.base !== null && index === 1);
   const canRight = index < count - 1 && !isBase;
   return (
-    <span className="mt-2 flex flex-wrap gap-1.5 print:hidden">
+    <span className="mt-2 flex flex-wrap gap-1 print:hidden">
       {canLeft ? (
         <SymbolLink to={move(-1)} symbol="‹" label={`将 ${car.name} 左移`} data={{ 'data-move': 'left' }} />
       ) : null}
