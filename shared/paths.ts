@@ -42,6 +42,10 @@ export const paths = {
   /** Where the share-code field posts what was typed (redirects to buildShare). */
   buildLookup: () => '/c',
   service: (slug: ServiceSlug) => `/services/${slug}`,
+  /** The finance calculator; `query` is a plan query without `?` (shared/domain/finance.ts planQuery). */
+  finance: (query?: string) => (query ? `/finance?${query}` : '/finance'),
+  /** The trade-in valuation; `query` without `?` (shared/domain/trade-in.ts tradeInSearch). */
+  tradeIn: (query?: string) => (query ? `/trade-in?${query}` : '/trade-in'),
   account: () => ACCOUNT,
   accountLogin: (options: LoginPathOptions = {}) => {
     const q = new URLSearchParams();

@@ -436,6 +436,28 @@ export interface QuickLeadRequest {
   accept: boolean;
   s: number;
   idempotencyKey?: string;
+  /** The appraisal enquiry of the trade-in page: the car to value and the range shown. */
+  tradeIn?: TradeInLeadDetail;
+}
+
+/** What the dealer needs to prepare an in-store appraisal (prices in integer yuan). */
+export interface TradeInLeadDetail {
+  modelId: number;
+  /** e.g. `2021款 北辰X5 豪华版`. */
+  modelName: string;
+  /** First registration, `YYYY-MM`. */
+  regDate: string;
+  /** 万公里. */
+  mileage: number;
+  cityId: number;
+  cityName: string;
+  grade: ConditionGrade;
+  gradeLabel: string;
+  tradeInRange: PriceRange;
+  privateRange: PriceRange;
+  retailRange: PriceRange;
+  /** `YYYY-MM-DD`. */
+  estimatedAt: string;
 }
 
 export type SaleClueRequest = TestDriveRequest | QuickLeadRequest;
