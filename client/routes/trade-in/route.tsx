@@ -26,6 +26,7 @@ import {
   registrationRange,
   TRADE_IN_PARAMS,
   tradeInSearch,
+  type TradeInQuery,
 } from '#shared/domain/trade-in';
 import { findCity, lookupTradeIn, shownGrade } from '#shared/domain/trade-in-lookup';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -102,8 +103,8 @@ export const handle: RouteHandle = {
   }),
 };
 
-function DetailsForm() {
-  const { query, regions, city, now, lookup } = useLoaderData<typeof loader>();
+function DetailsForm({ query }: { query: TradeInQuery }) {
+  const { regions, city, now, lookup } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const uid = useId();
   const model = lookup.model;
@@ -199,8 +200,11 @@ function DetailsForm() {
 }
 
 export function Component() {
-  const { query, search, lookup, failed, lead, city } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { search, lookup, failed, lead, city } = loaded;
   const location = useLocation();
+  // The grade is read from the URL itself: switching it runs no loader (shouldRevalidate).
+  const query: TradeInQuery = { ...loaded.query, grade: new URLSearchParams(location.search).get('grade') };
   const navigation = useNavigation();
   const { brands, series, years, models, brand, seriesItem, year, model, valuation } = lookup;
   const grade = valuation ? shownGrade(query, valuation) : null;
@@ -254,7 +258,7 @@ export function Component() {
             <ChoiceList query={query} step="model" items={models} valueOf={(m) => String(m.id)} labelOf={(m) => m.name} chosen={query.model} label="车型" />
           </CascadeStep>
           <CascadeStep n={5} title="车辆信息" chosen={null} empty={null}>
-            <DetailsForm key={`${query.model ?? ''}/${query.reg ?? ''}/${query.km ?? ''}/${query.city ?? ''}`} />
+            <DetailsForm query={query} key={`${query.model ?? ''}/${query.reg ?? ''}/${query.km ?? ''}/${query.city ?? ''}`} />
           </CascadeStep>
         </section>
 
