@@ -57,7 +57,8 @@ export function currentMonth(now: number): string {
   return new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
 }
 
-const monthText = (ym: string) => `${ym.slice(0, 4)}年${Number(ym.slice(5, 7))}月`;
+/** `2021-06` → `2021年6月`. */
+export const monthText = (ym: string) => `${ym.slice(0, 4)}年${Number(ym.slice(5, 7))}月`;
 
 export interface ValuationInput {
   /** `YYYY-MM`. */

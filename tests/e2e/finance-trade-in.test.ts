@@ -62,7 +62,7 @@ describe.each([375, 1440])('at %i px', (width) => {
     expect(requests).toEqual([]);
     const monthly = await figure(page, '月供');
     const total = await figure(page, '总支付');
-    expect(monthly).toMatch(/^[\d,]+\.\d\d 元$/);
+    expect(monthly).toMatch(/^[\d,]+\.\d\d元$/);
 
     // The schedule: a disclosure opened by keyboard, one row a month.
     await page.locator('#schedule summary').focus();

@@ -21,10 +21,10 @@ describe('finance calculator page', () => {
     const { status, html } = await page('/finance?car=101&price=280000&product=balloon&down=80000&term=36&balloon=60000');
     expect(status).toBe(200);
     expect(html).not.toContain('data-testid="finance-notices"');
-    expect(html).toMatch(/<dt[^>]*>月供<\/dt><dd[^>]*>4,388.44 元<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>月供<\/dt><dd[^>]*>4,388.44<span[^>]*>元<\/span><\/dd>/);
     expect(html).toMatch(/<dt[^>]*>年利率（APR）<\/dt><dd[^>]*>4.49%<\/dd>/);
     // Total payable = price + interest (17,983.97 元) + fees (none).
-    expect(html).toMatch(/<dt[^>]*>总支付<\/dt><dd[^>]*>297,983.97 元<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>总支付<\/dt><dd[^>]*>297,983.97<span[^>]*>元<\/span><\/dd>/);
     expect(html).toContain('首付 80,000.00 元 + 月供合计 157,983.97 元 + 尾款 60,000.00 元 + 服务费 0.00 元 =');
     expect(html).toMatch(/贷款金额<\/dt><dd[^>]*>200,000.00 元/);
     expect(html).toMatch(/尾款（第 36 期随月供支付）<\/dt><dd[^>]*>60,000.00 元/);

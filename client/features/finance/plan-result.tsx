@@ -8,11 +8,14 @@ import { formatApr, formatFen, type FinancePlan } from '#shared/domain/finance';
 
 const yuan = (fen: number) => `${formatFen(fen)} 元`;
 
-function KeyFigure({ label, value, note }: { label: string; value: string; note?: string }) {
+function KeyFigure({ label, value, unit, note }: { label: string; value: string; unit?: string; note?: string }) {
   return (
     <div className="border border-line bg-white px-4 py-4">
       <dt className="text-xs tracking-widest text-mute">{label}</dt>
-      <dd className="mt-1 text-2xl font-light text-ink tabular-nums md:text-3xl">{value}</dd>
+      <dd className="mt-1 text-2xl font-light whitespace-nowrap text-ink tabular-nums">
+        {value}
+        {unit ? <span className="ml-1 text-sm">{unit}</span> : null}
+      </dd>
       {note ? <dd className="mt-1 text-xs text-mute">{note}</dd> : null}
     </div>
   );
@@ -34,9 +37,9 @@ export function PlanResult({ plan }: { plan: FinancePlan }) {
   return (
     <div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="finance-key-figures">
-        <KeyFigure label="月供" value={yuan(plan.monthly)} note={`共 ${plan.term} 期`} />
+        <KeyFigure label="月供" value={formatFen(plan.monthly)} unit="元" note={`共 ${plan.term} 期`} />
         <KeyFigure label="年利率（APR）" value={formatApr(plan.aprBp)} note={plan.product.name} />
-        <KeyFigure label="总支付" value={yuan(plan.totalPayable)} note="含首付、尾款与费用" />
+        <KeyFigure label="总支付" value={formatFen(plan.totalPayable)} unit="元" note="含首付、尾款与费用" />
       </dl>
 
       <dl className="mt-6 divide-y divide-line border-y border-line text-sm">

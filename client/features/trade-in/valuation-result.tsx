@@ -32,13 +32,13 @@ export function ValuationResult({
       <nav aria-label="车况等级">
         <ul className="grid grid-cols-3 gap-2">
           {CONDITIONS.map((c) => (
-            <li key={c.grade}>
+            <li key={c.grade} className="flex">
               <Link
                 to={paths.tradeIn(tradeInSearch({ ...query, grade: c.grade }))}
                 replace
                 preventScrollReset
                 aria-current={c.grade === grade.grade ? 'true' : undefined}
-                className="flex min-h-11 flex-col items-center justify-center border border-line px-2 py-2 text-sm text-ink hover:border-ink aria-[current=true]:border-ink aria-[current=true]:bg-ink aria-[current=true]:text-white"
+                className="flex min-h-11 w-full flex-col items-center justify-center border border-line px-2 py-2 text-sm text-ink hover:border-ink aria-[current=true]:border-ink aria-[current=true]:bg-ink aria-[current=true]:text-white"
               >
                 车况{c.label}
                 {c.grade === valuation.defaultGrade ? <span className="text-xs opacity-70">（系统推荐）</span> : null}

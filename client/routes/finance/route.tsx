@@ -16,6 +16,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import {
+  formatApr,
   formatFen,
   FINANCE_PARAMS,
   parseFinanceQuery,
@@ -134,7 +135,7 @@ export function Component() {
   const query = planQuery(plan);
 
   return (
-    <div className="bg-paper/40">
+    <div className="bg-paper/40 pb-20 lg:pb-0">
       <header className="border-b border-line bg-white">
         <div className="mx-auto max-w-7xl px-6 pt-8 pb-6 md:px-8 md:pt-12">
           <p className="text-xs tracking-[0.4em] text-gold-dark">FINANCE</p>
@@ -220,6 +221,22 @@ export function Component() {
           </section>
         </div>
       </div>
+      {/* Phones: the three figures stay in sight while the inputs are above the result. */}
+      <a
+        href="#result-title"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 gap-2 border-t border-line bg-white/95 px-5 py-2.5 text-ink backdrop-blur lg:hidden print:hidden"
+      >
+        {[
+          ['月供', `${formatFen(plan.monthly)} 元`],
+          ['年利率', formatApr(plan.aprBp)],
+          ['总支付', `${formatFen(plan.totalPayable)} 元`],
+        ].map(([label, value]) => (
+          <span key={label} className="min-w-0">
+            <span className="block text-xs text-mute">{label}</span>
+            <span className="block truncate text-sm tabular-nums">{value}</span>
+          </span>
+        ))}
+      </a>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>

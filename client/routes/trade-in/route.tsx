@@ -7,7 +7,7 @@
  * answer, so no loader runs. An opt-in appraisal lead goes through the lead forms' one action.
  * docs/decisions/0023-trade-in-valuation.md
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   data,
   Link,
@@ -21,6 +21,7 @@ import {
 import {
   currentMonth,
   MILEAGE_RANGE,
+  monthText,
   parseId,
   parseTradeInQuery,
   registrationRange,
@@ -149,7 +150,7 @@ function DetailsForm({ query }: { query: TradeInQuery }) {
         />
         {errors.reg ? null : (
           <p id={`${uid}-reg-hint`} className="mt-2 text-xs text-mute">
-            {model ? `${min?.replace('-', '年')}月 至 ${max.replace('-', '年')}月` : '请先选择车型'}
+            {model && min ? `${monthText(min)} 至 ${monthText(max)}` : '请先选择车型'}
           </p>
         )}
       </Field>
@@ -210,6 +211,16 @@ export function Component() {
   const grade = valuation ? shownGrade(query, valuation) : null;
   const retrying = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
+  // A new estimate (not the first render, not a grade switch) brings the result into view: on a phone
+  // it is below the whole cascade.
+  const estimateKey = valuation ? `${valuation.modelId}/${valuation.regDate}/${valuation.mileage}/${valuation.cityId}` : '';
+  const shownEstimate = useRef(estimateKey);
+  useEffect(() => {
+    if (shownEstimate.current === estimateKey) return;
+    shownEstimate.current = estimateKey;
+    if (estimateKey) document.getElementById('estimate-title')?.focus();
+  }, [estimateKey]);
+
   return (
     <div className="bg-paper/40">
       <header className="border-b border-line bg-white">
@@ -264,11 +275,11 @@ export function Component() {
 
         {valuation && grade && model ? (
           <section aria-labelledby="estimate-title" className="mt-8 bg-white p-5 md:p-8">
-            <h2 id="estimate-title" className="text-lg font-light tracking-widest text-ink">
+            <h2 id="estimate-title" tabIndex={-1} className="text-lg font-light tracking-widest text-ink outline-none">
               估价结果
             </h2>
             <p className="mt-1 mb-6 text-sm text-mute">
-              {model.name} · {valuation.regDate.replace('-', '年')}月上牌 · {valuation.mileage} 万公里 · {city?.name}
+              {model.name} · {monthText(valuation.regDate)}上牌 · {valuation.mileage} 万公里 · {city?.name}
             </p>
             <ValuationResult query={query} valuation={valuation} grade={grade} />
           </section>
