@@ -32,6 +32,11 @@ const ROUTES: Array<{ path: string; status: number }> = [
   { path: '/configurator/es?grade=102&paint=077&opts=PKG-SPORT,NOPE', status: 200 },
   { path: '/configurator/lm', status: 200 },
   { path: '/c/NOT-A-CODE', status: 404 },
+  { path: '/finance?car=101&product=balloon&down=1&term=60', status: 200 },
+  { path: '/finance?car=105&product=zero&term=12&apply=1', status: 200 },
+  { path: '/trade-in', status: 200 },
+  { path: '/trade-in?brand=1&series=1&year=2021&model=11&reg=2022-03&km=3.5&city=310100', status: 200 },
+  { path: '/trade-in?brand=1&series=1&year=2021&model=11&reg=2019-03&km=300&city=310100', status: 200 },
 ];
 
 interface AxeViolation {
