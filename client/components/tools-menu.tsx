@@ -32,7 +32,14 @@ export function ToolsMenu() {
     <details key={pathname} ref={ref} className="relative">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-ink hover:text-gold-dark [&::-webkit-details-marker]:hidden">
         购车工具
-        <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 12"
+          className="h-3 w-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M2 4l4 4 4-4" />
         </svg>
       </summary>

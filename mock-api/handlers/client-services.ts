@@ -128,11 +128,18 @@ export const serviceRoutes: MountedRoute[] = [
     path: '/api/client/getFinancialProductUrl',
     method: 'GET',
     auth: 'none',
-    input: z.object({ carId: queryId, productId: z.string().regex(/^[a-z-]{1,32}$/, 'productId 格式不正确').optional() }),
+    input: z.object({
+      carId: queryId,
+      productId: z
+        .string()
+        .regex(/^[a-z-]{1,32}$/, 'productId 格式不正确')
+        .optional(),
+    }),
     handle: ({ input }) => {
       const found = findGrade(input.carId);
       if (!found) throw new MockError('notFound', '车型不存在');
-      if (input.productId === undefined) return { url: `https://finance.aurelion.example/calculator?carId=${input.carId}` };
+      if (input.productId === undefined)
+        return { url: `https://finance.aurelion.example/calculator?carId=${input.carId}` };
       if (!financeProducts(found.grade).some((p) => p.id === input.productId))
         throw new MockError('notFound', '该车型没有此金融方案');
       return { url: `https://finance.aurelion.example/apply?carId=${input.carId}&product=${input.productId}` };

@@ -24,7 +24,13 @@ describe('instalment maths (等额本息, integer fen)', () => {
     const terms: LoanTerms = { principal: 10_000_000, balloon: 0, aprBp: 399, months: 36 };
     expect(monthlyPayment(terms)).toBe(295_195);
     const rows = repaymentSchedule(terms);
-    expect(rows[0]).toEqual({ period: 1, payment: 295_195, principal: 261_945, interest: 33_250, remaining: 9_738_055 });
+    expect(rows[0]).toEqual({
+      period: 1,
+      payment: 295_195,
+      principal: 261_945,
+      interest: 33_250,
+      remaining: 9_738_055,
+    });
     expect(rows[35]).toEqual({ period: 36, payment: 295_209, principal: 294_231, interest: 978, remaining: 0 });
     expect(sum(rows, 'interest')).toBe(627_034);
     expect(sum(rows, 'principal')).toBe(10_000_000);
@@ -35,7 +41,13 @@ describe('instalment maths (等额本息, integer fen)', () => {
     expect(monthlyPayment(terms)).toBe(438_844);
     const rows = repaymentSchedule(terms);
     expect(rows[0]).toMatchObject({ payment: 438_844, principal: 364_011, interest: 74_833 });
-    expect(rows[35]).toEqual({ period: 36, payment: 438_857, principal: 414_855, interest: 24_002, remaining: 6_000_000 });
+    expect(rows[35]).toEqual({
+      period: 36,
+      payment: 438_857,
+      principal: 414_855,
+      interest: 24_002,
+      remaining: 6_000_000,
+    });
     expect(sum(rows, 'interest')).toBe(1_798_397);
     expect(sum(rows, 'principal')).toBe(20_000_000 - 6_000_000);
   });
@@ -50,7 +62,12 @@ describe('instalment maths (等额本息, integer fen)', () => {
     expect(monthlyPayment({ principal: 10_000_000, balloon: 2_000_000, aprBp: 0, months: 12 })).toBe(666_667);
   });
 
-  const everyTerm: [months: number, aprBp: number, noBalloon: [number, number, number], balloon: [number, number, number]][] = [
+  const everyTerm: [
+    months: number,
+    aprBp: number,
+    noBalloon: [number, number, number],
+    balloon: [number, number, number],
+  ][] = [
     // [M, last instalment, Σ interest] for 100,000 元; then for 300,000 元 with a 90,000 元 balloon.
     [12, 299, [846_891, 846_896, 162_697], [1_800_897, 1_800_898, 610_765]],
     [24, 349, [431_983, 431_979, 367_588], [933_339, 933_337, 1_400_134]],

@@ -214,7 +214,8 @@ export function resolvePlan(cars: readonly FinancialCar[], query: FinanceQuery):
   if (query.car !== null && String(car.carId) !== query.car) notices.push('所选车型不存在，已显示默认车型');
   const product = car.products.find((p) => p.id === query.product) ?? car.products[0];
   if (!product) return null;
-  if (query.product !== null && product.id !== query.product) notices.push('所选金融方案不适用于该车型，已改为默认方案');
+  if (query.product !== null && product.id !== query.product)
+    notices.push('所选金融方案不适用于该车型，已改为默认方案');
 
   const prices = priceRange(car);
   const typedPrice = parseYuan(query.price);
@@ -251,7 +252,9 @@ export function resolvePlan(cars: readonly FinancialCar[], query: FinanceQuery):
     balloon = typedBalloon === null ? balloons.min : fen(typedBalloon);
     if (balloon < balloons.min || balloon > balloons.max) {
       balloon = clampTo(balloon, balloons);
-      notices.push(`尾款须在 ${yuanText(balloons.min)} 至 ${yuanText(balloons.max)} 之间，已调整为 ${yuanText(balloon)}`);
+      notices.push(
+        `尾款须在 ${yuanText(balloons.min)} 至 ${yuanText(balloons.max)} 之间，已调整为 ${yuanText(balloon)}`,
+      );
     }
   } else if (query.balloon !== null && parseYuan(query.balloon) !== 0) {
     notices.push(`${product.name}不含尾款，已按无尾款计算`);

@@ -48,11 +48,15 @@ describe('valuation input rules (checked before any upstream call)', () => {
 
 describe('the cascade in the URL', () => {
   it('changing a parent clears what depends on it; the model keeps the rest', () => {
-    const q = parseTradeInQuery(new URLSearchParams('brand=1&series=2&year=2021&model=9&reg=2021-05&km=3&city=5&grade=good'));
+    const q = parseTradeInQuery(
+      new URLSearchParams('brand=1&series=2&year=2021&model=9&reg=2021-05&km=3&city=5&grade=good'),
+    );
     expect(tradeInSearch(chooseStep(q, 'brand', '3'))).toBe('brand=3&km=3&city=5&grade=good');
     expect(tradeInSearch(chooseStep(q, 'series', '4'))).toBe('brand=1&series=4&km=3&city=5&grade=good');
     expect(tradeInSearch(chooseStep(q, 'year', '2022'))).toBe('brand=1&series=2&year=2022&km=3&city=5&grade=good');
-    expect(tradeInSearch(chooseStep(q, 'model', '10'))).toBe('brand=1&series=2&year=2021&model=10&reg=2021-05&km=3&city=5&grade=good');
+    expect(tradeInSearch(chooseStep(q, 'model', '10'))).toBe(
+      'brand=1&series=2&year=2021&model=10&reg=2021-05&km=3&city=5&grade=good',
+    );
   });
 
   it('retention: the private-sale midpoint over the new-car price, one decimal', () => {

@@ -41,7 +41,11 @@ export function tradeInSearch(query: Partial<TradeInQuery>): string {
 }
 
 /** The query after one cascade step changed: its dependants are cleared. */
-export function chooseStep(query: TradeInQuery, step: 'brand' | 'series' | 'year' | 'model', value: string): TradeInQuery {
+export function chooseStep(
+  query: TradeInQuery,
+  step: 'brand' | 'series' | 'year' | 'model',
+  value: string,
+): TradeInQuery {
   const next = { ...query, [step]: value };
   if (step !== 'model') for (const key of DEPENDANTS[step]) next[key] = null;
   return next;

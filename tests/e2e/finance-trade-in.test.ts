@@ -32,7 +32,12 @@ function recordRequests(page: Page): string[] {
 
 const search = (page: Page) => new URL(page.url()).searchParams;
 const figure = (page: Page, label: string) =>
-  page.getByTestId('finance-key-figures').locator('div', { has: page.locator(`dt:text-is("${label}")`) }).locator('dd').first().textContent();
+  page
+    .getByTestId('finance-key-figures')
+    .locator('div', { has: page.locator(`dt:text-is("${label}")`) })
+    .locator('dd')
+    .first()
+    .textContent();
 
 describe.each([375, 1440])('at %i px', (width) => {
   it('finance: a plan by keyboard, product and term switched without a request, the schedule, the lender notice', async () => {
@@ -126,7 +131,10 @@ describe.each([375, 1440])('at %i px', (width) => {
 
     const requests = recordRequests(page);
     const other = search(page).get('grade') === 'excellent' ? '一般' : '优秀';
-    await page.getByRole('navigation', { name: '车况等级' }).getByRole('link', { name: new RegExp(`^车况${other}`) }).click();
+    await page
+      .getByRole('navigation', { name: '车况等级' })
+      .getByRole('link', { name: new RegExp(`^车况${other}`) })
+      .click();
     await expect.poll(() => page.getByTestId('valuation-ranges').textContent()).not.toBe(before);
     expect(search(page).get('grade')).toBe(other === '优秀' ? 'excellent' : 'fair');
     expect(requests).toEqual([]);
@@ -145,7 +153,10 @@ describe.each([375, 1440])('at %i px', (width) => {
     await form.getByRole('heading', { name: '提交成功' }).waitFor();
 
     const leads = (await superagent.get(`${site.mock.url}/__mock/records/leads`)).body as {
-      data: { phone: string; body: { tradeIn?: { grade: string; modelName: string; regDate: string; mileage: number } } }[];
+      data: {
+        phone: string;
+        body: { tradeIn?: { grade: string; modelName: string; regDate: string; mileage: number } };
+      }[];
     };
     const lead = leads.data.find((l) => l.phone === phone);
     expect(lead?.body.tradeIn).toMatchObject({ grade: search(page).get('grade'), regDate: '2022-03', mileage: 3.5 });

@@ -10,7 +10,10 @@ import { CHROME_UA, MINI_PROGRAM_UA, useStack } from '../support/stack.ts';
 const site = useStack();
 
 async function page(path: string, ua = CHROME_UA): Promise<{ status: number; html: string }> {
-  const res = await superagent.get(`${site.url}${path}`).set('user-agent', ua).ok(() => true);
+  const res = await superagent
+    .get(`${site.url}${path}`)
+    .set('user-agent', ua)
+    .ok(() => true);
   return { status: res.status, html: res.text.replace(/<!-- -->/g, '') };
 }
 
@@ -18,7 +21,9 @@ describe('finance calculator page', () => {
   it('renders the plan of the URL: monthly, APR and total payable, the breakdown adding up, the whole schedule', async () => {
     // ES 200 卓越版 at a negotiated 280,000 元, 80,000 元 down, 弹性尾款 36 months at 4.49 %, 60,000 元 balloon:
     // a 200,000 元 loan, the hand-computed vector of shared/domain/finance.test.ts.
-    const { status, html } = await page('/finance?car=101&price=280000&product=balloon&down=80000&term=36&balloon=60000');
+    const { status, html } = await page(
+      '/finance?car=101&price=280000&product=balloon&down=80000&term=36&balloon=60000',
+    );
     expect(status).toBe(200);
     expect(html).not.toContain('data-testid="finance-notices"');
     expect(html).toMatch(/<dt[^>]*>月供<\/dt><dd[^>]*>4,388.44<span[^>]*>元<\/span><\/dd>/);
@@ -32,7 +37,9 @@ describe('finance calculator page', () => {
     // The schedule: a native table with one row per month, the last leaving the balloon.
     const rows = [...html.matchAll(/<tr><th scope="row"[^>]*>(\d+)<\/th>/g)].map((m) => Number(m[1]));
     expect(rows).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
-    expect(html).toMatch(/<th scope="row"[^>]*>36<\/th><td[^>]*>4,388.57<\/td><td[^>]*>4,148.55<\/td><td[^>]*>240.02<\/td><td[^>]*>60,000.00<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row"[^>]*>36<\/th><td[^>]*>4,388.57<\/td><td[^>]*>4,148.55<\/td><td[^>]*>240.02<\/td><td[^>]*>60,000.00<\/td>/,
+    );
     // The maths are stated on the page.
     expect(html).toContain('等额本息');
     expect(html).toContain('最后一期承担累计尾差');
@@ -68,7 +75,9 @@ describe('finance calculator page', () => {
     expect(html).toContain('以金融机构审批为准');
     expect(html).toContain('href="https://finance.aurelion.example/apply?carId=101&amp;product=standard"');
     // Without `apply` no link leads there: the notice comes first.
-    expect((await page('/finance?car=101&product=standard')).html).not.toContain('href="https://finance.aurelion.example/apply');
+    expect((await page('/finance?car=101&product=standard')).html).not.toContain(
+      'href="https://finance.aurelion.example/apply',
+    );
   });
 
   it('inside the mini-program offers 复制链接 instead of opening the outside domain', async () => {

@@ -31,7 +31,10 @@ const ORIGIN = 'https://www.aurelion.example';
 let model: UsedCarModel;
 
 async function page(path: string): Promise<{ status: number; html: string }> {
-  const res = await superagent.get(`${site.url}${path}`).set('user-agent', CHROME_UA).ok(() => true);
+  const res = await superagent
+    .get(`${site.url}${path}`)
+    .set('user-agent', CHROME_UA)
+    .ok(() => true);
   return { status: res.status, html: res.text.replace(/<!-- -->/g, '') };
 }
 
@@ -52,9 +55,33 @@ beforeAll(async () => {
 
 const carQuery = () => `brand=1&series=1&year=2021&model=${model.id}`;
 
+/** The appraisal form as the browser forwards it to the lead action (JSON answer). */
+function postAppraisal(fields: { phone: string; dealerCode: string; tradeIn: string }) {
+  return superagent
+    .post(`${site.url}/test-drive`)
+    .ok(() => true)
+    .type('form')
+    .set({ Origin: ORIGIN, Accept: 'application/json' })
+    .send({
+      form: 'appraisal',
+      idempotencyKey: crypto.randomUUID(),
+      ASId: '3',
+      name: '林晓',
+      provinceId: '310000',
+      cityId: String(SHANGHAI),
+      accept: 'on',
+      ...fields,
+    });
+}
+
 describe('trade-in valuation page', () => {
   it('renders the estimate of the URL: three ranges of the chosen grade, guide price, retention and date', async () => {
-    const expected = await api<UsedCarPrice>(VALUATION, { modelId: model.id, mileage: 3.5, cityId: SHANGHAI, regDate: '2022-03' });
+    const expected = await api<UsedCarPrice>(VALUATION, {
+      modelId: model.id,
+      mileage: 3.5,
+      cityId: SHANGHAI,
+      regDate: '2022-03',
+    });
     const fair = expected.grades.find((g) => g.grade === 'fair');
     if (!fair) throw new Error('no fair grade');
     const { status, html } = await page(`/trade-in?${carQuery()}&reg=2022-03&km=3.5&city=${SHANGHAI}&grade=fair`);
@@ -64,7 +91,9 @@ describe('trade-in valuation page', () => {
       ['个人交易', fair.private],
       ['车商零售', fair.retail],
     ] as const) {
-      expect(html).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${yuan(range.low)} – ${yuan(range.high)} 元</dd>`));
+      expect(html).toMatch(
+        new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${yuan(range.low)} – ${yuan(range.high)} 元</dd>`),
+      );
     }
     expect(html).toContain(`新车指导价</dt><dd class="text-ink tabular-nums">${yuan(expected.newPrice)} 元`);
     const retention = Math.round(((fair.private.low + fair.private.high) / 2 / expected.newPrice) * 1000) / 10;
@@ -73,7 +102,9 @@ describe('trade-in valuation page', () => {
     expect(html).toContain(`估价日期</dt><dd class="text-ink">${y}年${m}月${d}日`);
     expect(html).toMatch(/aria-current="true"[^>]*>车况一般/);
     // Every grade's link stays on the page with the same car: switching is a new URL, not a new answer.
-    expect(html).toContain(`href="/trade-in?${carQuery().replace(/&/g, '&amp;')}&amp;reg=2022-03&amp;km=3.5&amp;city=${SHANGHAI}&amp;grade=excellent"`);
+    expect(html).toContain(
+      `href="/trade-in?${carQuery().replace(/&/g, '&amp;')}&amp;reg=2022-03&amp;km=3.5&amp;city=${SHANGHAI}&amp;grade=excellent"`,
+    );
     // A trade-in value can become the down payment.
     expect(html).toContain(`href="/finance?down=${fair.tradeIn.low}"`);
     // No phone gate: the appraisal is an opt-in form below the estimate.
@@ -81,7 +112,12 @@ describe('trade-in valuation page', () => {
   });
 
   it('preselects the provider default grade when the URL names none', async () => {
-    const expected = await api<UsedCarPrice>(VALUATION, { modelId: model.id, mileage: 3.5, cityId: SHANGHAI, regDate: '2022-03' });
+    const expected = await api<UsedCarPrice>(VALUATION, {
+      modelId: model.id,
+      mileage: 3.5,
+      cityId: SHANGHAI,
+      regDate: '2022-03',
+    });
     const label = { excellent: '优秀', good: '良好', fair: '一般' }[expected.defaultGrade];
     const { html } = await page(`/trade-in?${carQuery()}&reg=2022-03&km=3.5&city=${SHANGHAI}`);
     expect(html).toMatch(new RegExp(`aria-current="true"[^>]*>车况${label}`));
@@ -135,28 +171,21 @@ describe('trade-in valuation page', () => {
   });
 
   it('the appraisal enquiry carries model, registration, mileage, city, grade and the shown range to the lead records', async () => {
-    const expected = await api<UsedCarPrice>(VALUATION, { modelId: model.id, mileage: 3.5, cityId: SHANGHAI, regDate: '2022-03' });
+    const expected = await api<UsedCarPrice>(VALUATION, {
+      modelId: model.id,
+      mileage: 3.5,
+      cityId: SHANGHAI,
+      regDate: '2022-03',
+    });
     const good = expected.grades.find((g) => g.grade === 'good');
     const dealers = await api<Dealer[]>('/api/client/findDealers', { provinceId: 310000, cityId: SHANGHAI });
     const dealer = dealers[0];
     if (!good || !dealer) throw new Error('fixture missing');
-    const res = await superagent
-      .post(`${site.url}/test-drive`)
-      .ok(() => true)
-      .type('form')
-      .set({ Origin: ORIGIN, Accept: 'application/json' })
-      .send({
-        form: 'appraisal',
-        idempotencyKey: crypto.randomUUID(),
-        ASId: '3',
-        name: '林晓',
-        phone: '13912340001',
-        provinceId: '310000',
-        cityId: String(SHANGHAI),
-        dealerCode: dealer.dealerCode,
-        tradeIn: `${carQuery()}&reg=2022-03&km=3.5&city=${SHANGHAI}&grade=good`,
-        accept: 'on',
-      });
+    const res = await postAppraisal({
+      phone: '13912340001',
+      dealerCode: dealer.dealerCode,
+      tradeIn: `${carQuery()}&reg=2022-03&km=3.5&city=${SHANGHAI}&grade=good`,
+    });
     expect(res.status).toBe(200);
     const leads = (await superagent.get(`${site.mock.url}/__mock/records/leads`)).body as {
       data: { body: { tradeIn?: unknown; phone: string } }[];
@@ -179,23 +208,11 @@ describe('trade-in valuation page', () => {
 
   it('refuses an appraisal whose valuation no longer holds (out-of-range mileage), keeping the values', async () => {
     const dealers = await api<Dealer[]>('/api/client/findDealers', { provinceId: 310000, cityId: SHANGHAI });
-    const res = await superagent
-      .post(`${site.url}/test-drive`)
-      .ok(() => true)
-      .type('form')
-      .set({ Origin: ORIGIN, Accept: 'application/json' })
-      .send({
-        form: 'appraisal',
-        idempotencyKey: crypto.randomUUID(),
-        ASId: '3',
-        name: '林晓',
-        phone: '13912340002',
-        provinceId: '310000',
-        cityId: String(SHANGHAI),
-        dealerCode: dealers[0]?.dealerCode ?? '',
-        tradeIn: `${carQuery()}&reg=2022-03&km=300&city=${SHANGHAI}&grade=good`,
-        accept: 'on',
-      });
+    const res = await postAppraisal({
+      phone: '13912340002',
+      dealerCode: dealers[0]?.dealerCode ?? '',
+      tradeIn: `${carQuery()}&reg=2022-03&km=300&city=${SHANGHAI}&grade=good`,
+    });
     expect(res.status).toBe(400);
     const body = res.body as { actionData: { errors: { form?: string }; values: { name: string } } };
     expect(body.actionData.errors.form).toBe('估价信息已失效，请重新估价后再预约到店评估');

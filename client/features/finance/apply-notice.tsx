@@ -51,11 +51,20 @@ export function ApplyNotice({
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {url !== null && edge.isMiniProgram ? (
-          <button type="button" onClick={() => void copy()} className={`${button} bg-ink text-white hover:bg-gold-dark`}>
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className={`${button} bg-ink text-white hover:bg-gold-dark`}
+          >
             复制链接
           </button>
         ) : url !== null ? (
-          <a href={url} target="_blank" rel="noopener noreferrer" className={`${button} bg-ink text-white hover:bg-gold-dark`}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${button} bg-ink text-white hover:bg-gold-dark`}
+          >
             继续前往 {provider}
           </a>
         ) : null}

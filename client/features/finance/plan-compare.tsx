@@ -4,14 +4,7 @@
  * longest. Every column links to its plan, so a comparison is also a way to switch.
  */
 import { Link } from 'react-router';
-import {
-  formatApr,
-  formatFen,
-  planQuery,
-  productTerms,
-  resolvePlan,
-  type FinancePlan,
-} from '#shared/domain/finance';
+import { formatApr, formatFen, planQuery, productTerms, resolvePlan, type FinancePlan } from '#shared/domain/finance';
 import { paths } from '#client/lib/paths.ts';
 
 export function comparePlans(plan: FinancePlan): FinancePlan[] {

@@ -92,7 +92,8 @@ function AmountWithSlider({
         />
       ) : null}
       <p id={`${id}-range`} className="mt-2 text-xs text-mute">
-        可选范围 {grouped(range.min)}（{pct(range.min).toFixed(1)}%）至 {grouped(range.max)}（{pct(range.max).toFixed(1)}%）
+        可选范围 {grouped(range.min)}（{pct(range.min).toFixed(1)}%）至 {grouped(range.max)}（
+        {pct(range.max).toFixed(1)}%）
       </p>
     </div>
   );
@@ -151,7 +152,8 @@ export function PlanForm({
           className="max-w-[14rem] tabular-nums"
         />
         <p id={`${uid}-price-note`} className="mt-2 text-xs text-mute">
-          厂商指导价 {grouped(plan.car.price * 100)}；可填 {grouped(plan.limits.price.min)} 至 {grouped(plan.limits.price.max)}
+          厂商指导价 {grouped(plan.car.price * 100)}；可填 {grouped(plan.limits.price.min)} 至{' '}
+          {grouped(plan.limits.price.max)}
         </p>
       </div>
 

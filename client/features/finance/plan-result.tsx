@@ -48,10 +48,10 @@ export function PlanResult({ plan }: { plan: FinancePlan }) {
         <Row label="贷款金额">{yuan(plan.loan)}</Row>
         <Row label="利息合计">{yuan(plan.totalInterest)}</Row>
         <Row label="服务费">{plan.fee > 0 ? yuan(plan.fee) : '无'}</Row>
-        {plan.product.balloon ? (
-          <Row label={`尾款（第 ${plan.term} 期随月供支付）`}>{yuan(plan.balloon)}</Row>
+        {plan.product.balloon ? <Row label={`尾款（第 ${plan.term} 期随月供支付）`}>{yuan(plan.balloon)}</Row> : null}
+        {last && last.payment !== plan.monthly ? (
+          <Row label={`末期月供（第 ${plan.term} 期）`}>{yuan(last.payment)}</Row>
         ) : null}
-        {last && last.payment !== plan.monthly ? <Row label={`末期月供（第 ${plan.term} 期）`}>{yuan(last.payment)}</Row> : null}
       </dl>
 
       <p className="mt-4 bg-paper px-4 py-3 text-xs leading-6 text-mute" data-testid="finance-sum">
@@ -71,17 +71,29 @@ export function PlanResult({ plan }: { plan: FinancePlan }) {
             </caption>
             <thead className="sticky top-0 bg-paper text-mute">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left font-normal">期数</th>
-                <th scope="col" className="px-3 py-2 font-normal">月供</th>
-                <th scope="col" className="px-3 py-2 font-normal">本金</th>
-                <th scope="col" className="px-3 py-2 font-normal">利息</th>
-                <th scope="col" className="px-3 py-2 font-normal">剩余本金</th>
+                <th scope="col" className="px-3 py-2 text-left font-normal">
+                  期数
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  月供
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  本金
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  利息
+                </th>
+                <th scope="col" className="px-3 py-2 font-normal">
+                  剩余本金
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {plan.schedule.map((r) => (
                 <tr key={r.period}>
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal">{r.period}</th>
+                  <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                    {r.period}
+                  </th>
                   <td className="px-3 py-1.5">{formatFen(r.payment)}</td>
                   <td className="px-3 py-1.5">{formatFen(r.principal)}</td>
                   <td className="px-3 py-1.5">{formatFen(r.interest)}</td>
@@ -91,7 +103,9 @@ export function PlanResult({ plan }: { plan: FinancePlan }) {
             </tbody>
             <tfoot className="border-t border-ink/30 text-ink">
               <tr>
-                <th scope="row" className="px-3 py-2 text-left font-normal">合计</th>
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  合计
+                </th>
                 <td className="px-3 py-2">{formatFen(plan.instalments)}</td>
                 <td className="px-3 py-2">{formatFen(plan.loan - plan.balloon)}</td>
                 <td className="px-3 py-2">{formatFen(plan.totalInterest)}</td>
@@ -110,16 +124,15 @@ export function FinanceFootnote() {
   return (
     <div className="text-xs leading-6 text-mute">
       <p>
-        计算方法：等额本息。月利率 r = 年利率 ÷ 12，期数 n，贷款金额 P，尾款 B（随最后一期月供支付）：月供 M = (P − B·(1+r)
+        计算方法：等额本息。月利率 r = 年利率 ÷ 12，期数 n，贷款金额 P，尾款 B（随最后一期月供支付）：月供 M = (P −
+        B·(1+r)
         <sup>−n</sup>)·r ÷ (1 − (1+r)<sup>−n</sup>)；年利率为 0 时 M = (P − B) ÷ n。
       </p>
       <p className="mt-1">
         所有金额以「分」为单位计算，月供与每期利息按四舍五入（0.5 分进位）保留到分；各期本金 = 月供 − 当期利息，
         最后一期承担累计尾差，使各期本金之和恰好等于贷款金额（减尾款）。总支付 = 首付 + 各期月供之和 + 尾款 + 服务费。
       </p>
-      <p className="mt-1">
-        以上结果仅供参考，不构成要约；贷款能否获批、实际利率、额度与期限以金融机构审批为准。
-      </p>
+      <p className="mt-1">以上结果仅供参考，不构成要约；贷款能否获批、实际利率、额度与期限以金融机构审批为准。</p>
     </div>
   );
 }

@@ -16,7 +16,19 @@ type Step = 'brand' | 'series' | 'year' | 'model';
 const CHIP =
   'inline-flex min-h-11 items-center border px-4 text-sm aria-[current=true]:border-ink aria-[current=true]:bg-ink aria-[current=true]:text-white';
 
-function ChoiceLink({ query, step, value, current, children }: { query: TradeInQuery; step: Step; value: string; current: boolean; children: ReactNode }) {
+function ChoiceLink({
+  query,
+  step,
+  value,
+  current,
+  children,
+}: {
+  query: TradeInQuery;
+  step: Step;
+  value: string;
+  current: boolean;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={paths.tradeIn(tradeInSearch(chooseStep(query, step, value)))}
@@ -90,7 +102,15 @@ export function ChoiceList<T>({
 }
 
 /** Brands grouped by initial, with a letter index and a search box (by name or initial). */
-export function BrandPicker({ query, brands, search }: { query: TradeInQuery; brands: readonly UsedCarBrand[]; search: string }) {
+export function BrandPicker({
+  query,
+  brands,
+  search,
+}: {
+  query: TradeInQuery;
+  brands: readonly UsedCarBrand[];
+  search: string;
+}) {
   const uid = useId();
   const [typed, setTyped] = useState(search);
   const needle = typed.trim().toUpperCase();
@@ -98,7 +118,13 @@ export function BrandPicker({ query, brands, search }: { query: TradeInQuery; br
   const letters = [...new Set(shown.map((b) => b.initial))].sort();
   return (
     <div>
-      <form method="get" action={paths.tradeIn()} role="search" onSubmit={(e) => e.preventDefault()} className="flex gap-2">
+      <form
+        method="get"
+        action={paths.tradeIn()}
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+        className="flex gap-2"
+      >
         <label htmlFor={`${uid}-q`} className="sr-only">
           搜索品牌
         </label>
@@ -120,7 +146,10 @@ export function BrandPicker({ query, brands, search }: { query: TradeInQuery; br
           <ul className="flex flex-wrap gap-1">
             {letters.map((l) => (
               <li key={l}>
-                <a href={`#${uid}-${l}`} className="inline-flex h-11 w-11 items-center justify-center text-sm text-ink hover:bg-paper">
+                <a
+                  href={`#${uid}-${l}`}
+                  className="inline-flex h-11 w-11 items-center justify-center text-sm text-ink hover:bg-paper"
+                >
                   {l}
                 </a>
               </li>

@@ -48,7 +48,10 @@ export function ValuationResult({
         </ul>
       </nav>
       {info ? (
-        <ul aria-label={`车况${info.label}的标准`} className="mt-3 grid gap-1 text-xs leading-5 text-mute sm:grid-cols-2">
+        <ul
+          aria-label={`车况${info.label}的标准`}
+          className="mt-3 grid gap-1 text-xs leading-5 text-mute sm:grid-cols-2"
+        >
           {info.checklist.map((item) => (
             <li key={item}>· {item}</li>
           ))}
@@ -80,7 +83,8 @@ export function ValuationResult({
         </div>
       </dl>
       <p className="mt-3 text-xs leading-5 text-mute">
-        保值率 = 个人交易价中位数 ÷ 新车指导价。估价依据车型、上牌时间、里程与城市的市场行情，仅供参考，实际成交价以车辆检测结果为准。
+        保值率 = 个人交易价中位数 ÷
+        新车指导价。估价依据车型、上牌时间、里程与城市的市场行情，仅供参考，实际成交价以车辆检测结果为准。
       </p>
       <p className="mt-4">
         <Link

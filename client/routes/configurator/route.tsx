@@ -476,7 +476,12 @@ export function Component() {
             </h2>
             <div className="mt-6">
               <PriceBreakdown priced={priced} titleId="summary-title" />
-              <FinanceTeaser cars={financeCars} grade={build.grade} total={priced.total} className="mt-2 print:hidden" />
+              <FinanceTeaser
+                cars={financeCars}
+                grade={build.grade}
+                total={priced.total}
+                className="mt-2 print:hidden"
+              />
             </div>
             {fetcher.data && !fetcher.data.ok ? (
               <p role="alert" className="mt-6 text-sm text-error">

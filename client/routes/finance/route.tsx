@@ -54,7 +54,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Only a new car needs the loader (its lenders' links); every other change is worked out here. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const carOf = (u: URL) => u.searchParams.get('car') ?? '';
@@ -79,7 +84,10 @@ export function Component() {
   const search = new URLSearchParams(location.search);
   const applyInPlace = search.get('apply') === '1';
 
-  const plan = useMemo(() => resolvePlan(cars, parseFinanceQuery(new URLSearchParams(location.search))), [cars, location.search]);
+  const plan = useMemo(
+    () => resolvePlan(cars, parseFinanceQuery(new URLSearchParams(location.search))),
+    [cars, location.search],
+  );
 
   // The last committed query: the router renders the new location a moment later, and a quick second
   // change (keyboard users are quick) must build on the first.
@@ -141,8 +149,7 @@ export function Component() {
           <p className="text-xs tracking-[0.4em] text-gold-dark">FINANCE</p>
           <h1 className="mt-3 text-3xl font-light tracking-widest text-ink md:text-4xl">金融计算器</h1>
           <p className="mt-3 max-w-2xl text-sm leading-7 text-mute">
-            选择车型与金融方案，调整成交价、首付、期限与尾款，月供、年利率与总支付随之更新。
-            已有旧车？先
+            选择车型与金融方案，调整成交价、首付、期限与尾款，月供、年利率与总支付随之更新。 已有旧车？先
             <Link to={paths.tradeIn()} className="mx-1 text-ink underline underline-offset-4">
               估算置换价值
             </Link>
@@ -157,7 +164,11 @@ export function Component() {
             方案设置
           </h2>
           {plan.notices.length > 0 ? (
-            <div role="status" className="mb-6 border-l-2 border-gold bg-paper px-5 py-4 text-sm leading-6 text-ink" data-testid="finance-notices">
+            <div
+              role="status"
+              className="mb-6 border-l-2 border-gold bg-paper px-5 py-4 text-sm leading-6 text-ink"
+              data-testid="finance-notices"
+            >
               <p className="font-medium">部分输入已按方案限制调整</p>
               <ul className="mt-1 list-disc pl-5 text-mute">
                 {plan.notices.map((n) => (
@@ -200,7 +211,12 @@ export function Component() {
                 </h3>
                 <ApplyNotice provider={plan.product.provider} productName={plan.product.name} url={link} />
                 <p className="mt-4 text-sm">
-                  <Link to={paths.finance(query)} replace preventScrollReset className="text-ink underline underline-offset-4">
+                  <Link
+                    to={paths.finance(query)}
+                    replace
+                    preventScrollReset
+                    className="text-ink underline underline-offset-4"
+                  >
                     返回计算器
                   </Link>
                 </p>

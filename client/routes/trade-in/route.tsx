@@ -61,7 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const province = regions.find((p) => p.id === parseId(url.searchParams.get('province')));
   let city = findCity(regions, parseId(asked.city));
   if (province && !province.cities.some((c) => c.id === city?.id)) city = province.cities[0] ?? null;
-  city ??= (location?.ok && location.data ? findCity(regions, location.data.cityId) : null) ?? regions[0]?.cities[0] ?? null;
+  city ??=
+    (location?.ok && location.data ? findCity(regions, location.data.cityId) : null) ?? regions[0]?.cities[0] ?? null;
   const query = { ...asked, city: city ? String(city.id) : asked.city };
 
   const now = Date.now();
@@ -82,7 +83,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Only the grade changed (all grades are in the loaded answer), or a lead was posted: nothing to load. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formAction,
+  defaultShouldRevalidate,
+}) => {
   if (formAction === LEAD_ACTION) return false;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutGrade = (u: URL) => {
@@ -213,7 +219,9 @@ export function Component() {
 
   // A new estimate (not the first render, not a grade switch) brings the result into view: on a phone
   // it is below the whole cascade.
-  const estimateKey = valuation ? `${valuation.modelId}/${valuation.regDate}/${valuation.mileage}/${valuation.cityId}` : '';
+  const estimateKey = valuation
+    ? `${valuation.modelId}/${valuation.regDate}/${valuation.mileage}/${valuation.cityId}`
+    : '';
   const shownEstimate = useRef(estimateKey);
   useEffect(() => {
     if (shownEstimate.current === estimateKey) return;
@@ -239,7 +247,11 @@ export function Component() {
 
       <div className="mx-auto max-w-6xl px-6 py-8 md:px-8 md:py-12">
         {failed ? (
-          <div role="alert" className="mb-6 border-l-2 border-error bg-white px-5 py-4 text-sm leading-6 text-ink" data-testid="trade-in-retry">
+          <div
+            role="alert"
+            className="mb-6 border-l-2 border-error bg-white px-5 py-4 text-sm leading-6 text-ink"
+            data-testid="trade-in-retry"
+          >
             <p>估价服务暂时无法连接，您填写的信息都已保留。</p>
             <Link
               to={location.pathname + location.search}
@@ -256,20 +268,52 @@ export function Component() {
           <h2 id="car-title" className="text-lg font-light tracking-widest text-ink">
             您的爱车
           </h2>
-          <CascadeStep n={1} title="品牌" chosen={brand?.name ?? null} empty={brands.length === 0 ? '品牌列表暂时无法加载' : null}>
+          <CascadeStep
+            n={1}
+            title="品牌"
+            chosen={brand?.name ?? null}
+            empty={brands.length === 0 ? '品牌列表暂时无法加载' : null}
+          >
             <BrandPicker query={query} brands={brands} search={search} />
           </CascadeStep>
           <CascadeStep n={2} title="车系" chosen={seriesItem?.name ?? null} empty={brand ? null : '请先选择品牌'}>
-            <ChoiceList query={query} step="series" items={series} valueOf={(s) => String(s.id)} labelOf={(s) => s.name} chosen={query.series} label="车系" />
+            <ChoiceList
+              query={query}
+              step="series"
+              items={series}
+              valueOf={(s) => String(s.id)}
+              labelOf={(s) => s.name}
+              chosen={query.series}
+              label="车系"
+            />
           </CascadeStep>
           <CascadeStep n={3} title="年款" chosen={year ? `${year}款` : null} empty={seriesItem ? null : '请先选择车系'}>
-            <ChoiceList query={query} step="year" items={years} valueOf={String} labelOf={(y) => `${y}款`} chosen={query.year} label="年款" />
+            <ChoiceList
+              query={query}
+              step="year"
+              items={years}
+              valueOf={String}
+              labelOf={(y) => `${y}款`}
+              chosen={query.year}
+              label="年款"
+            />
           </CascadeStep>
           <CascadeStep n={4} title="车型" chosen={model?.name ?? null} empty={year ? null : '请先选择年款'}>
-            <ChoiceList query={query} step="model" items={models} valueOf={(m) => String(m.id)} labelOf={(m) => m.name} chosen={query.model} label="车型" />
+            <ChoiceList
+              query={query}
+              step="model"
+              items={models}
+              valueOf={(m) => String(m.id)}
+              labelOf={(m) => m.name}
+              chosen={query.model}
+              label="车型"
+            />
           </CascadeStep>
           <CascadeStep n={5} title="车辆信息" chosen={null} empty={null}>
-            <DetailsForm query={query} key={`${query.model ?? ''}/${query.reg ?? ''}/${query.km ?? ''}/${query.city ?? ''}`} />
+            <DetailsForm
+              query={query}
+              key={`${query.model ?? ''}/${query.reg ?? ''}/${query.km ?? ''}/${query.city ?? ''}`}
+            />
           </CascadeStep>
         </section>
 
