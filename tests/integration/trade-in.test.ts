@@ -55,6 +55,10 @@ beforeAll(async () => {
 
 const carQuery = () => `brand=1&series=1&year=2021&model=${model.id}`;
 
+/** What the upstream answers for the sample car: 2022-03, 3.5 万公里, Shanghai. */
+const sampleValuation = () =>
+  api<UsedCarPrice>(VALUATION, { modelId: model.id, mileage: 3.5, cityId: SHANGHAI, regDate: '2022-03' });
+
 /** The appraisal form as the browser forwards it to the lead action (JSON answer). */
 function postAppraisal(fields: { phone: string; dealerCode: string; tradeIn: string }) {
   return superagent
@@ -76,12 +80,7 @@ function postAppraisal(fields: { phone: string; dealerCode: string; tradeIn: str
 
 describe('trade-in valuation page', () => {
   it('renders the estimate of the URL: three ranges of the chosen grade, guide price, retention and date', async () => {
-    const expected = await api<UsedCarPrice>(VALUATION, {
-      modelId: model.id,
-      mileage: 3.5,
-      cityId: SHANGHAI,
-      regDate: '2022-03',
-    });
+    const expected = await sampleValuation();
     const fair = expected.grades.find((g) => g.grade === 'fair');
     if (!fair) throw new Error('no fair grade');
     const { status, html } = await page(`/trade-in?${carQuery()}&reg=2022-03&km=3.5&city=${SHANGHAI}&grade=fair`);
@@ -112,12 +111,7 @@ describe('trade-in valuation page', () => {
   });
 
   it('preselects the provider default grade when the URL names none', async () => {
-    const expected = await api<UsedCarPrice>(VALUATION, {
-      modelId: model.id,
-      mileage: 3.5,
-      cityId: SHANGHAI,
-      regDate: '2022-03',
-    });
+    const expected = await sampleValuation();
     const label = { excellent: '优秀', good: '良好', fair: '一般' }[expected.defaultGrade];
     const { html } = await page(`/trade-in?${carQuery()}&reg=2022-03&km=3.5&city=${SHANGHAI}`);
     expect(html).toMatch(new RegExp(`aria-current="true"[^>]*>车况${label}`));
@@ -171,12 +165,7 @@ describe('trade-in valuation page', () => {
   });
 
   it('the appraisal enquiry carries model, registration, mileage, city, grade and the shown range to the lead records', async () => {
-    const expected = await api<UsedCarPrice>(VALUATION, {
-      modelId: model.id,
-      mileage: 3.5,
-      cityId: SHANGHAI,
-      regDate: '2022-03',
-    });
+    const expected = await sampleValuation();
     const good = expected.grades.find((g) => g.grade === 'good');
     const dealers = await api<Dealer[]>('/api/client/findDealers', { provinceId: 310000, cityId: SHANGHAI });
     const dealer = dealers[0];
