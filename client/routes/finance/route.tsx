@@ -126,6 +126,8 @@ export function Component() {
 
   const link = links[plan.product.id] ?? null;
   const openApply = (e: React.MouseEvent) => {
+    // A modified click opens the in-place notice in a new tab, as the link says.
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     const id = openModal({
       title: `前往${plan.product.provider}`,
