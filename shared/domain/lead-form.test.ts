@@ -117,7 +117,12 @@ describe('validateLead', () => {
     const r = validateLead('appraisal', values({ tradeIn, ACId: '999', remark: 'x'.repeat(500) }));
     expect(r).toMatchObject({ ok: true, input: { tradeIn, ACId: null, remark: '' } });
     expect(validateLead('page', values({ tradeIn }))).toMatchObject({ ok: true, input: { tradeIn: '' } });
-    expect(['page', 'drawer', 'quick', 'appraisal'].map((k) => isEnquiry(k as LeadFormKind))).toEqual([false, false, true, true]);
+    expect(['page', 'drawer', 'quick', 'appraisal'].map((k) => isEnquiry(k as LeadFormKind))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });
 
