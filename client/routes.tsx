@@ -24,6 +24,8 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   'compare-csv': 'client/routes/compare/csv.ts',
   'build-lookup': 'client/routes/build-lookup/route.tsx',
   'build-share': 'client/routes/build-share/route.tsx',
+  finance: 'client/routes/finance/route.tsx',
+  'trade-in': 'client/routes/trade-in/route.tsx',
   'account-login': 'client/routes/account/login/route.tsx',
   account: 'client/routes/account/route.tsx',
   'account-overview': 'client/routes/account/overview/route.tsx',
@@ -79,6 +81,8 @@ export const routes: RouteObject[] = [
       { id: 'compare-csv', path: 'compare.csv', lazy: () => import('./routes/compare/csv.ts') },
       { id: 'build-lookup', path: 'c', lazy: () => import('./routes/build-lookup/route.tsx') },
       { id: 'build-share', path: 'c/:code', lazy: () => import('./routes/build-share/route.tsx') },
+      { id: 'finance', path: 'finance', lazy: () => import('./routes/finance/route.tsx') },
+      { id: 'trade-in', path: 'trade-in', lazy: () => import('./routes/trade-in/route.tsx') },
       { id: 'account-login', path: 'account/login', lazy: () => import('./routes/account/login/route.tsx') },
       // Routes with an action and no page, for fetchers (favourite and follow buttons, logout).
       { id: 'account-action-favorite', path: 'account/actions/favorite', lazy: () => import('./routes/account/actions/favorite.ts') },

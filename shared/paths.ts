@@ -46,6 +46,10 @@ export const paths = {
   /** The CSV of the compare page as shown, for the same query. */
   compareCsv: (query: string) => `/compare.csv?${query}`,
   service: (slug: ServiceSlug) => `/services/${slug}`,
+  /** The finance calculator; `query` is a plan query without `?` (shared/domain/finance.ts planQuery). */
+  finance: (query?: string) => (query ? `/finance?${query}` : '/finance'),
+  /** The trade-in valuation; `query` without `?` (shared/domain/trade-in.ts tradeInSearch). */
+  tradeIn: (query?: string) => (query ? `/trade-in?${query}` : '/trade-in'),
   account: () => ACCOUNT,
   accountLogin: (options: LoginPathOptions = {}) => {
     const q = new URLSearchParams();

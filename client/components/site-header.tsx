@@ -1,5 +1,5 @@
 /**
- * Site header: brand mark, the models menu (a panel from 1024 px, inside the phone menu below), services,
+ * Site header: brand mark, the models menu (a panel from 1024 px, inside the phone menu below), 购车工具, services,
  * news, dealers, test drive and the account entry. Phones and tablets in portrait (under 1024 px) get the
  * menu button; the menu closes on navigation and when the window grows to the desktop layout.
  */
@@ -11,6 +11,7 @@ import { AccountEntry } from '#client/features/auth/account-entry.tsx';
 import { useViewport } from '#client/lib/viewport.ts';
 import { CompareTrayLink } from './compare-tray-link.tsx';
 import { fallbackMenuModels, ModelsMenuGrid, ModelsMenuPanel, type MenuModel } from './models-menu.tsx';
+import { TOOLS, ToolsMenu } from './tools-menu.tsx';
 
 const NAV = [
   { to: paths.service('after-sales'), label: '售后服务' },
@@ -63,6 +64,7 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
         </Link>
         <nav aria-label="主导航" className="ml-auto hidden items-center gap-7 text-sm lg:flex">
           <ModelsMenuPanel models={list} />
+          <ToolsMenu />
           <NavItems
             items={NAV}
             listClassName="flex items-center gap-6"
@@ -96,7 +98,7 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
       >
         <ModelsMenuGrid models={list} />
         <NavItems
-          items={[...NAV, { to: paths.testDrive(), label: '预约试驾' }, { to: paths.account(), label: '我的账户' }]}
+          items={[...TOOLS, ...NAV, { to: paths.testDrive(), label: '预约试驾' }, { to: paths.account(), label: '我的账户' }]}
           listClassName="divide-y divide-line border-t border-line"
           linkClassName="flex min-h-11 items-center px-5 py-3 text-sm"
         />

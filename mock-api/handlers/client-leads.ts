@@ -56,7 +56,27 @@ export const testDriveBody = z
   })
   .strict();
 
-/** The quick enquiry of the online-purchase and service pages. */
+const yuanRange = z.object({ low: z.number().int().min(0), high: z.number().int().min(0) }).strict();
+
+/** The appraisal enquiry's car and shown range (the trade-in page). */
+const tradeInDetail = z
+  .object({
+    modelId: bodyId,
+    modelName: z.string().min(1).max(64),
+    regDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'regDate 格式须为 YYYY-MM'),
+    mileage: z.number().min(0.1).max(99.9),
+    cityId: bodyId,
+    cityName: z.string().min(1).max(32),
+    grade: code('grade', ['excellent', 'good', 'fair']),
+    gradeLabel: z.string().min(1).max(8),
+    tradeInRange: yuanRange,
+    privateRange: yuanRange,
+    retailRange: yuanRange,
+    estimatedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'estimatedAt 格式须为 YYYY-MM-DD'),
+  })
+  .strict();
+
+/** The quick enquiry of the online-purchase and service pages (and the trade-in page's appraisal). */
 export const quickLeadBody = z
   .object({
     name: personName,
@@ -69,6 +89,7 @@ export const quickLeadBody = z
     accept,
     s: channel,
     idempotencyKey: idempotencyKey.optional(),
+    tradeIn: tradeInDetail.optional(),
   })
   .strict();
 

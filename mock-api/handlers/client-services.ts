@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { RecallResult, SeriesCode, UsedCarPrice } from '#shared/api/client-api';
 import type { MockDb } from '../db.ts';
 import { VALUATION_LEVELS, valuateUsedCar } from '../data/catalogue.ts';
+import { financeProducts } from '../data/finance.ts';
+import { gradedValuation } from '../data/valuation.ts';
 import { DEALER_CITIES, REGIONS } from '../data/regions.ts';
 import { findGrade, gradeRows } from '../data/series.ts';
 import { MockError } from '../http/envelope.ts';
@@ -79,6 +81,8 @@ export function usedPrice(db: MockDb, input: z.output<typeof priceQuery>, now: n
     mileage: input.mileage,
     regDate: input.regDate,
     prices: VALUATION_LEVELS.map(([label, factor]) => ({ label, price: Math.round((fair * factor) / 100) * 100 })),
+    ...gradedValuation(fair, model.price, ageYears, input.mileage),
+    estimatedAt: new Date(now).toISOString().slice(0, 10),
   };
 }
 
@@ -107,22 +111,38 @@ export const serviceRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: noQuery,
-    // Larger down payment above one million yuan; better rates for the electrified grades.
+    // The summary fields (lowest down payment, terms, best rate) follow from the products.
     handle: () =>
-      gradeRows((_, g) => ({
-        minDownPaymentRatio: g.price >= 1_000_000 ? 0.3 : 0.2,
-        terms: [12, 24, 36, 48, 60],
-        bestRate: g.powertrain === 'petrol' ? 0.0299 : 0.0199,
-      })),
+      gradeRows((_, g) => {
+        const products = financeProducts(g);
+        const rates = products.flatMap((p) => p.rates);
+        return {
+          minDownPaymentRatio: Math.min(...products.map((p) => p.minDownRatio)),
+          terms: [...new Set(rates.map((r) => r.term))].sort((a, b) => a - b),
+          bestRate: Math.min(...rates.map((r) => r.apr)),
+          products,
+        };
+      }),
   }),
   route({
     path: '/api/client/getFinancialProductUrl',
     method: 'GET',
     auth: 'none',
-    input: z.object({ carId: queryId }),
+    input: z.object({
+      carId: queryId,
+      productId: z
+        .string()
+        .regex(/^[a-z-]{1,32}$/, 'productId 格式不正确')
+        .optional(),
+    }),
     handle: ({ input }) => {
-      if (!findGrade(input.carId)) throw new MockError('notFound', '车型不存在');
-      return { url: `https://finance.aurelion.example/calculator?carId=${input.carId}` };
+      const found = findGrade(input.carId);
+      if (!found) throw new MockError('notFound', '车型不存在');
+      if (input.productId === undefined)
+        return { url: `https://finance.aurelion.example/calculator?carId=${input.carId}` };
+      if (!financeProducts(found.grade).some((p) => p.id === input.productId))
+        throw new MockError('notFound', '该车型没有此金融方案');
+      return { url: `https://finance.aurelion.example/apply?carId=${input.carId}&product=${input.productId}` };
     },
   }),
   route({

@@ -7,7 +7,7 @@
  * forwarder instead, so none of this is in the browser bundle (scripts/check-client-bundle.mjs).
  */
 import { randomUUID } from 'node:crypto';
-import type { Dealer } from '#shared/api/client-api';
+import type { Dealer, TradeInLeadDetail } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import {
@@ -20,6 +20,7 @@ import {
 } from '#shared/domain/lead-action';
 import {
   IDEMPOTENCY_KEY,
+  isEnquiry,
   quickLeadRequest,
   resolveLead,
   SEX_OPTIONS,
@@ -28,6 +29,8 @@ import {
   type LeadFormKind,
   type ResolvedLead,
 } from '#shared/domain/lead-form';
+import { parseId, parseTradeInQuery } from '#shared/domain/trade-in';
+import { findCity, lookupTradeIn, tradeInLeadDetail } from '#shared/domain/trade-in-lookup';
 
 /** Counts a lead submission against the per-IP and per-phone limits. */
 export interface LeadGate {
@@ -52,7 +55,7 @@ function summaryOf(id: number, kind: LeadFormKind, lead: ResolvedLead): LeadSumm
   return {
     id,
     name: input.name,
-    title: kind === 'quick' ? '' : (SEX_OPTIONS.find((o) => o.value === input.sex)?.label ?? ''),
+    title: isEnquiry(kind) ? '' : (SEX_OPTIONS.find((o) => o.value === input.sex)?.label ?? ''),
     phone: maskPhone(input.phone),
     seriesName: series.name,
     gradeName: grade?.name ?? '',
@@ -84,6 +87,23 @@ async function refresh({ api }: LeadDeskDeps, post: LeadPost): Promise<LeadReply
   return { status: 200, data: { status: 'refreshed', kind, values: next, dealers } };
 }
 
+const STALE_VALUATION = '估价信息已失效，请重新估价后再预约到店评估';
+
+/**
+ * The appraisal's car and range, read again from the upstream with the trade-in page's query (never
+ * taken from the form): `null` when the query no longer gives a valuation, `'down'` when the upstream failed.
+ */
+async function appraisalOf(api: ApiClient, tradeIn: string): Promise<TradeInLeadDetail | null | 'down'> {
+  const query = parseTradeInQuery(new URLSearchParams(tradeIn));
+  const regions = await api.get('/api/client/findRegions');
+  if (!regions.ok || !regions.data) return 'down';
+  const city = findCity(regions.data, parseId(query.city));
+  if (!city) return null;
+  const lookup = await lookupTradeIn(api, query, { now: Date.now(), city });
+  if (lookup.failed) return 'down';
+  return tradeInLeadDetail(lookup, query, city);
+}
+
 async function book({ api, edge, gate }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
   const { kind, values } = post;
   const key =
@@ -106,7 +126,16 @@ async function book({ api, edge, gate }: LeadDeskDeps, post: LeadPost): Promise<
   const lead = resolved.lead;
 
   let created;
-  if (kind === 'quick') {
+  if (kind === 'appraisal') {
+    const detail = await appraisalOf(api, values.tradeIn);
+    if (detail === 'down') return invalidReply(post, { form: UPSTREAM_DOWN }, 502, { dealers });
+    if (detail === null) return invalidReply(post, { form: STALE_VALUATION }, 400, { dealers });
+    created = await api.post('/api/client/saleClue', {
+      ...quickLeadRequest(lead, edge.channel),
+      tradeIn: detail,
+      idempotencyKey: key,
+    });
+  } else if (kind === 'quick') {
     created = await api.post('/api/client/saleClue', { ...quickLeadRequest(lead, edge.channel), idempotencyKey: key });
   } else {
     const body = testDriveRequest(kind, lead, edge.channel);

@@ -357,10 +357,33 @@ export interface FinancialCar {
   terms: number[];
   /** Annual interest rate of the best product, e.g. 0.0199. */
   bestRate: number;
+  /** The loan products offered on this car (2 to 4). */
+  products: FinancialProduct[];
+}
+
+/** One loan product of a lender (ratios and rates as decimals: 0.2 = 20 %). */
+export interface FinancialProduct {
+  id: string;
+  /** 标准贷款, 弹性尾款, 低首付, 0息 … */
+  name: string;
+  /** Short selling points: 两成首付, 低月供 … */
+  tags: string[];
+  /** The lender. */
+  provider: string;
+  /** APR per allowed term. */
+  rates: { term: number; apr: number }[];
+  minDownRatio: number;
+  maxDownRatio: number;
+  /** Balloon (尾款) range as a share of the price; null: no balloon. */
+  balloon: { minRatio: number; maxRatio: number } | null;
+  /** One-off service fee as a share of the loan (0: none). */
+  feeRatio: number;
 }
 
 export interface FinancialProductQuery {
   carId: number;
+  /** The product whose application page is wanted; absent: the lender's general calculator. */
+  productId?: string;
 }
 
 export interface FinancialProductUrl {
@@ -428,6 +451,28 @@ export interface QuickLeadRequest {
   accept: boolean;
   s: number;
   idempotencyKey?: string;
+  /** The appraisal enquiry of the trade-in page: the car to value and the range shown. */
+  tradeIn?: TradeInLeadDetail;
+}
+
+/** What the dealer needs to prepare an in-store appraisal (prices in integer yuan). */
+export interface TradeInLeadDetail {
+  modelId: number;
+  /** e.g. `2021款 北辰X5 豪华版`. */
+  modelName: string;
+  /** First registration, `YYYY-MM`. */
+  regDate: string;
+  /** 万公里. */
+  mileage: number;
+  cityId: number;
+  cityName: string;
+  grade: ConditionGrade;
+  gradeLabel: string;
+  tradeInRange: PriceRange;
+  privateRange: PriceRange;
+  retailRange: PriceRange;
+  /** `YYYY-MM-DD`. */
+  estimatedAt: string;
 }
 
 export type SaleClueRequest = TestDriveRequest | QuickLeadRequest;
@@ -507,6 +552,28 @@ export interface UsedPriceQuery {
   regDate: string;
 }
 
+/** Condition grades of a valuation, best first. */
+export type ConditionGrade = 'excellent' | 'good' | 'fair';
+
+/** A price range in integer yuan. */
+export interface PriceRange {
+  low: number;
+  high: number;
+}
+
+/** The three ranges of one condition grade. */
+export interface UsedCarGradePrices {
+  grade: ConditionGrade;
+  /** 优秀 / 良好 / 一般 */
+  label: string;
+  /** 车商收购: what a dealer pays. */
+  tradeIn: PriceRange;
+  /** 个人交易: private sale. */
+  private: PriceRange;
+  /** 车商零售: what a dealer asks. */
+  retail: PriceRange;
+}
+
 export interface UsedCarPrice {
   modelId: number;
   cityId: number;
@@ -514,6 +581,14 @@ export interface UsedCarPrice {
   regDate: string;
   /** Five prices in yuan, best condition first: 优秀, 良好, 一般, 较差, 收购参考. */
   prices: { label: string; price: number }[];
+  /** New-car guide price of the model in yuan. */
+  newPrice: number;
+  /** The provider's guess of the car's condition (from age and mileage). */
+  defaultGrade: ConditionGrade;
+  /** One entry per grade, best first. */
+  grades: UsedCarGradePrices[];
+  /** Date of the estimate, `YYYY-MM-DD`. */
+  estimatedAt: string;
 }
 
 export interface QualityNoticeQuery extends PageQuery {

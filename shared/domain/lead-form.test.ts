@@ -3,11 +3,13 @@ import type { CarSeries, Dealer } from '../api/client-api.ts';
 import {
   emptyLeadValues,
   firstInvalidField,
+  isEnquiry,
   quickLeadRequest,
   readLeadValues,
   resolveLead,
   testDriveRequest,
   validateLead,
+  type LeadFormKind,
   type LeadValues,
 } from './lead-form.ts';
 
@@ -108,6 +110,19 @@ describe('validateLead', () => {
     expect(r).toMatchObject({ ok: true, input: { sex: '1', buyCarDate: '3', remark: '' } });
     expect(validateLead('drawer', emptyLeadValues('drawer')).ok).toBe(false);
     expect(emptyLeadValues('drawer').sex).toBe('2');
+  });
+
+  it('the appraisal variant: an enquiry with the trade-in query kept as posted; the other variants never carry one', () => {
+    const tradeIn = 'brand=1&series=1&year=2021&model=11&reg=2022-03&km=3.5&city=310100&grade=good';
+    const r = validateLead('appraisal', values({ tradeIn, ACId: '999', remark: 'x'.repeat(500) }));
+    expect(r).toMatchObject({ ok: true, input: { tradeIn, ACId: null, remark: '' } });
+    expect(validateLead('page', values({ tradeIn }))).toMatchObject({ ok: true, input: { tradeIn: '' } });
+    expect(['page', 'drawer', 'quick', 'appraisal'].map((k) => isEnquiry(k as LeadFormKind))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });
 

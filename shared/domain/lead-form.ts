@@ -3,7 +3,9 @@
  * same field names, so one form component and one server action serve them all:
  * - `page`: the test-drive form of `/test-drive` (and the same form on model pages);
  * - `drawer`: the model-page drawer (consent names the dealer; sex defaults to 2, campaign 000000);
- * - `quick`: the quick enquiry of the online-purchase and service pages.
+ * - `quick`: the quick enquiry of the online-purchase and service pages;
+ * - `appraisal`: the trade-in page's "预约到店评估", a quick enquiry that carries the valuation
+ *   (`tradeIn`: the trade-in page's query, read again by the server; shared/domain/trade-in.ts).
  *
  * What the visitor types is validated here (`validateLead`); what only the catalogue knows (the model
  * exists, the grade belongs to it, the dealer sells in that city) is checked by `resolveLead` against
@@ -18,11 +20,16 @@ import { MAINLAND_MOBILE, normalizePhone } from './phone.ts';
 // probe alone reports a violation), so parse without it everywhere.
 z.config({ jitless: true });
 
-export const LEAD_FORM_KINDS = ['page', 'drawer', 'quick'] as const;
+export const LEAD_FORM_KINDS = ['page', 'drawer', 'quick', 'appraisal'] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
 export function isLeadFormKind(value: unknown): value is LeadFormKind {
   return typeof value === 'string' && (LEAD_FORM_KINDS as readonly string[]).includes(value);
+}
+
+/** Enquiries (no test drive is booked): the quick enquiry and the appraisal. */
+export function isEnquiry(kind: LeadFormKind): kind is 'quick' | 'appraisal' {
+  return kind === 'quick' || kind === 'appraisal';
 }
 
 /** Purchase plan (`buyCarDate`). */
@@ -65,6 +72,7 @@ export const LEAD_CODES: Record<
   page: { campaignCode: '000001', clueType: '2', sourceType: '2', sex: '1', buyCarDate: '3', replyDateType: '1' },
   drawer: { campaignCode: '000000', clueType: '2', sourceType: '2', sex: '2', buyCarDate: '3', replyDateType: '1' },
   quick: { campaignCode: '000001', clueType: '1', sourceType: '2', sex: '1', buyCarDate: '3', replyDateType: '1' },
+  appraisal: { campaignCode: '000003', clueType: '1', sourceType: '2', sex: '1', buyCarDate: '3', replyDateType: '1' },
 };
 
 /** Every field a lead form posts, in the order the form shows them (the first invalid one gets focus). */
@@ -80,15 +88,17 @@ export const LEAD_FIELDS = [
   'buyCarDate',
   'replyDateType',
   'remark',
+  'tradeIn',
   'accept',
 ] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
 /** The fields each variant shows. */
 export const FIELDS_OF: Record<LeadFormKind, readonly LeadField[]> = {
-  page: LEAD_FIELDS,
+  page: LEAD_FIELDS.filter((f) => f !== 'tradeIn'),
   drawer: ['ASId', 'ACId', 'sex', 'name', 'phone', 'provinceId', 'cityId', 'dealerCode', 'accept'],
   quick: ['ASId', 'ACId', 'name', 'phone', 'provinceId', 'cityId', 'dealerCode', 'accept'],
+  appraisal: ['ASId', 'name', 'phone', 'provinceId', 'cityId', 'dealerCode', 'tradeIn', 'accept'],
 };
 
 /** What the visitor typed, as strings, exactly as the form holds them (the checkbox is `on` or empty). */
@@ -109,6 +119,7 @@ export function emptyLeadValues(kind: LeadFormKind, seed: Partial<LeadValues> = 
     buyCarDate: codes.buyCarDate,
     replyDateType: codes.replyDateType,
     remark: '',
+    tradeIn: '',
     accept: '',
     ...seed,
   };
@@ -175,6 +186,8 @@ const FIELD_SCHEMAS = {
     '请选择方便联系的时间',
   ),
   remark: z.string().trim().max(200, '备注最多200字'),
+  // The trade-in page's query; the server reads it again and asks for the valuation itself.
+  tradeIn: z.string().trim().max(MAX_VALUE, '估价信息无效，请重新估价'),
   accept: z.literal('on', '请阅读并同意隐私政策，确认将信息提供给所选经销商'),
 } satisfies Record<LeadField, z.ZodType>;
 

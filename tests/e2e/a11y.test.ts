@@ -34,6 +34,11 @@ const ROUTES: Array<{ path: string; status: number }> = [
   { path: '/c/NOT-A-CODE', status: 404 },
   { path: '/compare', status: 200 },
   { path: '/compare?cars=101,301,302&diff=1&best=1&base=301', status: 200 },
+  { path: '/finance?car=101&product=balloon&down=1&term=60', status: 200 },
+  { path: '/finance?car=105&product=zero&term=12&apply=1', status: 200 },
+  { path: '/trade-in', status: 200 },
+  { path: '/trade-in?brand=1&series=1&year=2021&model=11&reg=2022-03&km=3.5&city=310100', status: 200 },
+  { path: '/trade-in?brand=1&series=1&year=2021&model=11&reg=2019-03&km=300&city=310100', status: 200 },
 ];
 
 interface AxeViolation {

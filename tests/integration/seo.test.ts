@@ -40,6 +40,8 @@ describe('sitemap.xml', () => {
       ...['after-sales', 'app', 'connected', 'assistant', 'faq'].map((s) => `/services/${s}`),
       '/dealer',
       '/test-drive',
+      '/finance',
+      '/trade-in',
       '/legal/user-agreement',
       '/legal/privacy',
       '/news',

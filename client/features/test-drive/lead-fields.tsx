@@ -4,7 +4,7 @@
  * the first invalid field gets focus.
  */
 import type { InputHTMLAttributes } from 'react';
-import { BUY_CAR_DATES, REPLY_DATE_TYPES, SEX_OPTIONS, type LeadField } from '#shared/domain/lead-form';
+import { BUY_CAR_DATES, isEnquiry, REPLY_DATE_TYPES, SEX_OPTIONS, type LeadField } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { CitySelect, DealerSelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
@@ -13,6 +13,9 @@ import { TEXT_INPUT_CLASS, TextInput } from '#client/components/ui/text-input.ts
 import type { LeadFormProps, LeadFormState } from './use-lead-form.ts';
 
 const SELECT_CLASS = `${TEXT_INPUT_CLASS} appearance-none`;
+
+/** What the consent lets the dealer contact the visitor for. */
+const PURPOSE = { page: '安排试驾', drawer: '安排试驾', quick: '解答咨询', appraisal: '安排到店评估' } as const;
 
 /** The two code fields of the page variant, with their labels and options. */
 const CODE_FIELDS = {
@@ -84,7 +87,7 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
         <>
           <input type="hidden" name="ASId" value={values.ASId} />
           <p className="text-sm text-mute md:col-span-2">
-            {kind === 'quick' ? '咨询车型' : '预约车型'} <span className="ml-2 text-base text-ink">{model.name}</span>
+            {isEnquiry(kind) ? '咨询车型' : '预约车型'} <span className="ml-2 text-base text-ink">{model.name}</span>
           </p>
         </>
       ) : (
@@ -198,6 +201,9 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
           />
         </Field>
       );
+    case 'tradeIn':
+      // The trade-in page's query: the server values the car again from it.
+      return <input type="hidden" name="tradeIn" value={values.tradeIn} />;
     case 'accept':
       return (
         <div className="md:col-span-2">
@@ -215,7 +221,7 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
             <label htmlFor={id('accept')} className="text-sm leading-6 text-mute">
               我已阅读并同意《隐私政策》，同意将以上信息提供给
               <strong className="font-normal text-ink">{dealer ? dealer.shortName : '所选经销商'}</strong>
-              ，用于联系我{kind === 'quick' ? '解答咨询' : '安排试驾'}。
+              ，用于联系我{PURPOSE[kind]}。
             </label>
             <a
               href={paths.legal('privacy')}

@@ -1,6 +1,6 @@
 /** The confirmation that replaces a lead form once the booking (or enquiry) is made. */
 import type { Ref } from 'react';
-import type { LeadFormKind } from '#shared/domain/lead-form';
+import { isEnquiry, type LeadFormKind } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
 import type { LeadSummary } from './lead-action.ts';
 
@@ -26,11 +26,13 @@ export function LeadSuccess({
   ];
   return (
     <div ref={ref} tabIndex={-1} role="status" className="outline-none">
-      <h2 className="text-2xl font-light tracking-widest text-ink">{kind === 'quick' ? '提交成功' : '预约成功'}</h2>
+      <h2 className="text-2xl font-light tracking-widest text-ink">{isEnquiry(kind) ? '提交成功' : '预约成功'}</h2>
       <p className="mt-3 text-sm leading-6 text-mute">
-        {kind === 'quick'
-          ? '感谢您的咨询，经销商顾问将尽快与您联系。'
-          : '感谢您预约试驾，经销商顾问将在1个工作日内与您联系，确认试驾时间。'}
+        {kind === 'appraisal'
+          ? '感谢您预约到店评估，经销商顾问将尽快与您联系，确认到店时间；最终收购价格以到店检测为准。'
+          : kind === 'quick'
+            ? '感谢您的咨询，经销商顾问将尽快与您联系。'
+            : '感谢您预约试驾，经销商顾问将在1个工作日内与您联系，确认试驾时间。'}
       </p>
       <dl className="mt-6 divide-y divide-line border-y border-line text-sm">
         {rows.map(([k, v]) => (
@@ -49,14 +51,14 @@ export function LeadSuccess({
         ))}
       </dl>
       <p className="mt-6 flex flex-wrap gap-4 text-sm">
-        {kind === 'quick' ? null : (
+        {isEnquiry(kind) ? null : (
           <a href={paths.accountTestDrives()} className="text-ink underline underline-offset-4">
             在“我的试驾”中查看
           </a>
         )}
         {onAgain ? (
           <button type="button" onClick={onAgain} className="text-mute underline underline-offset-4 hover:text-ink">
-            {kind === 'quick' ? '再次咨询' : '再预约一次'}
+            {isEnquiry(kind) ? '再次咨询' : '再预约一次'}
           </button>
         ) : null}
       </p>

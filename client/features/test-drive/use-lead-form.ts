@@ -62,7 +62,8 @@ const placeOf = (v: Pick<LeadValues, 'provinceId' | 'cityId'>) => `${v.provinceI
 function restoreDraft(props: LeadFormProps): LeadValues | null {
   const draft = readDraft(props.draftKey);
   if (!draft) return null;
-  const next = { ...props.values, ...draft, accept: '' };
+  // The valuation an appraisal carries is the page's current one, never a stored one.
+  const next = { ...props.values, ...draft, accept: '', tradeIn: props.values.tradeIn };
   if (props.fixedModel) next.ASId = props.values.ASId;
   const knownPlace = props.regions.some(
     (p) => String(p.id) === next.provinceId && p.cities.some((c) => String(c.id) === next.cityId),
@@ -94,6 +95,14 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
       ? { place: placeOf(fromServer.values), dealers: fromServer.dealers }
       : { place: placeOf(props.values), dealers: props.dealers },
   );
+
+  // The trade-in page switches the condition grade without a new render of the form's starting values
+  // from the server: the valuation the appraisal carries follows the page.
+  const [pageTradeIn, setPageTradeIn] = useState(props.values.tradeIn);
+  if (props.values.tradeIn !== pageTradeIn) {
+    setPageTradeIn(props.values.tradeIn);
+    setValues((v) => ({ ...v, tradeIn: props.values.tradeIn }));
+  }
 
   // A draft from this tab comes back once hydrated (session storage does not exist on the server, so
   // reading it earlier would make the two markups differ), unless a server result, which is newer, is shown.

@@ -43,6 +43,7 @@ import {
   SingleChoiceGroup,
   choiceInputId,
 } from '#client/features/configurator/choice-groups.tsx';
+import { FinanceTeaser } from '#client/features/configurator/finance-teaser.tsx';
 import { PriceBreakdown } from '#client/features/configurator/price-summary.tsx';
 import { RuleChange } from '#client/features/configurator/rule-dialog.tsx';
 import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
@@ -65,9 +66,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';
   if (!isSeriesCode(series)) throw data(null, { status: 404 });
   const { api } = getApp(context);
-  const [model, optional] = await Promise.all([
+  const [model, optional, finance] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: series }),
     api.get('/api/client/queryOptionalList', { seriesCode: series }),
+    api.get('/api/client/getFinalcialCars'),
   ]);
   if (!model.ok || !model.data || !optional.ok || !optional.data)
     throw data(null, { status: model.code === 404 ? 404 : 502 });
@@ -75,6 +77,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     series,
     catalogue: buildCatalogue(model.data, optional.data),
     exterior: model.data.sequences.find((s) => s.kind === 'exterior') ?? null,
+    // The "月供约 … 元起" teaser; the page stands without it.
+    financeCars: finance.ok && finance.data ? finance.data.filter((c) => c.seriesCode === series) : null,
   };
 }
 
@@ -171,7 +175,7 @@ function Step({ id, n, title, children }: { id: string; n: number; title: string
 }
 
 export function Component() {
-  const { series, catalogue, exterior } = useLoaderData<typeof loader>();
+  const { series, catalogue, exterior, financeCars } = useLoaderData<typeof loader>();
   const { config } = useEnv();
   const content = MODEL_CONTENT[series];
   const location = useLocation();
@@ -388,6 +392,7 @@ export function Component() {
               <span className="text-xs tracking-[0.3em] text-mute">预估总价</span>
               <span className="text-3xl font-light text-ink tabular-nums">{formatAmount(priced.total)}</span>
             </p>
+            <FinanceTeaser cars={financeCars} grade={build.grade} total={priced.total} className="mt-1 print:hidden" />
             <div className="mt-5 grid grid-cols-2 gap-3 print:hidden">
               {saveForm}
               <a
@@ -472,6 +477,12 @@ export function Component() {
             </h2>
             <div className="mt-6">
               <PriceBreakdown priced={priced} titleId="summary-title" />
+              <FinanceTeaser
+                cars={financeCars}
+                grade={build.grade}
+                total={priced.total}
+                className="mt-2 print:hidden"
+              />
             </div>
             {fetcher.data && !fetcher.data.ok ? (
               <p role="alert" className="mt-6 text-sm text-error">

@@ -112,6 +112,17 @@ export function Component() {
                 在线配置您的 {content.name}，实时查看价格
               </Link>
             </p>
+            <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <Link
+                to={paths.finance(model.series.grades[0] ? `car=${model.series.grades[0].id}` : undefined)}
+                className="text-ink underline underline-offset-4 hover:text-gold-dark"
+              >
+                计算 {content.name} 月供
+              </Link>
+              <Link to={paths.tradeIn()} className="text-ink underline underline-offset-4 hover:text-gold-dark">
+                旧车置换估价
+              </Link>
+            </p>
             <div className="mt-6">
               <SavedBuilds series={code} title={`我的 ${content.name} 配置`} />
             </div>

@@ -18,6 +18,7 @@ import { ipQueryOf } from '#client/lib/ip-query.ts';
 import { leadAction, type LeadActionData } from '#client/features/test-drive/lead-action.ts';
 import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
 import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';
+import { isEnquiry } from '#shared/domain/lead-form';
 import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
@@ -83,7 +84,7 @@ export function Component() {
       <div className="mx-auto grid max-w-6xl gap-12 px-6 py-12 md:px-8 md:py-16 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="lead-form-title">
           <h2 id="lead-form-title" className="sr-only">
-            {kind === 'quick' ? '咨询信息' : '试驾信息'}
+            {isEnquiry(kind) ? '咨询信息' : '试驾信息'}
           </h2>
           <LeadForm
             key={kind}
