@@ -1,6 +1,6 @@
 /**
- * The header's 购车工具 menu: the configurator, the finance calculator and the trade-in valuation
- * (other tools join the `TOOLS` list). A native disclosure (`<details>`), so it opens by keyboard and
+ * The header's 购车工具 menu: the configurator, the grade comparison, the finance calculator and the
+ * trade-in valuation (other tools join the `TOOLS` list). A native disclosure (`<details>`), so it opens by keyboard and
  * without JavaScript; Escape closes it and returns focus to its button, and a new page starts closed.
  */
 import { useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { paths } from '#client/lib/paths.ts';
 
 export const TOOLS: ReadonlyArray<{ to: string; label: string; note: string }> = [
   { to: paths.configurator(MODEL_LINEUP[0]?.code ?? 'es'), label: '在线配置', note: '选配并查看价格' },
+  { to: paths.compare(), label: '车型对比', note: '多款车型参数并排' },
   { to: paths.finance(), label: '金融计算器', note: '月供、利率与总支付' },
   { to: paths.tradeIn(), label: '置换估价', note: '旧车值多少钱' },
 ];
