@@ -137,7 +137,10 @@ export function BrandPicker({
           placeholder="输入品牌名称或首字母"
           className="max-w-xs"
         />
-        <button type="submit" className="min-h-12 border border-line px-4 text-sm text-ink hover:border-ink">
+        <button
+          type="submit"
+          className="min-h-12 shrink-0 border border-line px-4 text-sm whitespace-nowrap text-ink hover:border-ink"
+        >
           搜索
         </button>
       </form>
