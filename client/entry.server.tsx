@@ -5,7 +5,6 @@
  * it is ready and crawlers the whole page, a hung render is aborted after `ssrTimeoutMs`, and a
  * client that leaves aborts the render and (through `request.signal`) its upstream calls.
  */
-import type { ServerResponse } from 'node:http';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -14,9 +13,10 @@ import {
   isRouteErrorResponse,
   matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
-import type { Render, RenderLogger } from '#server/ssr/render-contract';
+import type { PageCacheDeclaration, PageCachePolicy, Render, RenderLogger, RenderTarget } from '#server/ssr/render-contract';
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
 import { ApiClientProvider } from './lib/api-client-context.tsx';
@@ -46,7 +46,7 @@ const HTML_HEADERS = {
 };
 
 /** Loader and action redirects leave through the site's one redirect rule: never to another host. */
-function sendRedirect(res: ServerResponse, response: Response, origin: string): void {
+function sendRedirect(res: RenderTarget, response: Response, origin: string): void {
   const target = siteLocation(response.headers.get('Location') ?? '/', origin);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
@@ -81,7 +81,7 @@ function wantsActionJson(request: Request): boolean {
   return request.method === 'POST' && (request.headers.get('accept') ?? '').includes('application/json');
 }
 
-function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log: RenderLogger): void {
+function sendActionJson(res: RenderTarget, context: StaticHandlerContext, log: RenderLogger): void {
   const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
   const error = context.errors ? Object.values(context.errors)[0] : undefined;
   if (error !== undefined) {
@@ -97,6 +97,34 @@ function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log:
   res.writeHead(context.statusCode, { ...(actionHeaders ? Object.fromEntries(actionHeaders) : {}), ...headers });
   res.end(JSON.stringify({ actionData: actionData ?? null }));
 }
+
+const declarations = new WeakMap<object, PageCacheDeclaration | undefined>();
+
+/** A route's `handle.pageCache`, its lazy module loaded first (once: the import is cached). */
+async function declarationOf(route: RouteObject): Promise<PageCacheDeclaration | undefined> {
+  if (declarations.has(route)) return declarations.get(route);
+  const handle: unknown = typeof route.lazy === 'function' ? (await route.lazy()).handle : route.handle;
+  const declared =
+    typeof handle === 'object' && handle !== null && 'pageCache' in handle ? (handle.pageCache as PageCacheDeclaration) : undefined;
+  declarations.set(route, declared);
+  return declared;
+}
+
+/**
+ * The rendered-page cache's rule for a path (docs/decisions/0018-rendered-page-cache.md): the query
+ * parameters its matched routes declare they read, or null when a route refuses the cache.
+ */
+export const pageCachePolicy: PageCachePolicy = async (pathname) => {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return null;
+  const query = new Set<string>();
+  for (const { route } of matches) {
+    const declared = await declarationOf(route);
+    if (declared === false) return null;
+    declared?.query?.forEach((name) => query.add(name));
+  }
+  return { query: [...query] };
+};
 
 export const render: Render = async (args) => {
   const { request, res, nonce, log } = args;
