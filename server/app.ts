@@ -125,7 +125,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       // A missing hashed asset is a fast 404, never a rendered page.
       (_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text').send('Not found'),
     );
-    app.use(express.static(deps.clientDir, { index: false, maxAge: '1h' }));
+    // Public files all have an extension: a page path never costs a file-system lookup.
+    const publicFiles = express.static(deps.clientDir, { index: false, maxAge: '1h' });
+    app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   // Development: Vite serves the sources first. They live under /client/, which is also the legacy API's

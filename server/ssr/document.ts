@@ -20,7 +20,7 @@ import { edgeOf } from '../middleware/edge.ts';
 import { nonceOf } from '../middleware/security.ts';
 import { signatureHeaders } from '../proxy/signature.ts';
 import { authorizationOf } from '../proxy/session.ts';
-import type { Upstream } from '../upstream/upstream.ts';
+import { upstreamHeaders, type Upstream } from '../upstream/upstream.ts';
 import type { AssetResolver } from './assets.ts';
 
 export interface SsrDeps {
@@ -125,6 +125,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
   const baseUrlFor = (path: string) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl);
   const sign = (method: string, pathname: string) => signatureHeaders(config.signSecret, method, pathname);
   const timeout = { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 };
+  const encoding = upstreamHeaders(config);
 
   return async ({ request, res, nonce, edge, requestId, authorization, ip, log, wrapTransport }) => {
     const upstreamTransport = deps.upstream?.transportFor({ requestId, signal: request.signal });
@@ -132,7 +133,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
     const api = createApiClient({
       baseUrl: config.userApiUrl,
       baseUrlFor,
-      headers: { 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
+      headers: { ...encoding, 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
       sign,
       signal: request.signal,
       timeout,

@@ -53,6 +53,17 @@ export const CATALOGUE_PATHS: ReadonlySet<AnyPath> = new Set([
   '/client/accessories/list',
 ] satisfies GetPath[]);
 
+/**
+ * Headers of every server-side upstream call. On loopback (the embedded mock, a sidecar) compression
+ * only costs CPU at both ends: ask for plain answers there.
+ */
+export function upstreamHeaders(config: Pick<Config, 'userApiUrl' | 'legacyApiUrl'>): Record<string, string> {
+  const loopback = [config.userApiUrl, config.legacyApiUrl].every((url) =>
+    ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname),
+  );
+  return loopback ? { 'accept-encoding': 'identity' } : {};
+}
+
 /** A retry needs at least this much of the deadline left to be worth making. */
 const MIN_RETRY_MS = 250;
 /** 502, 503, 504: a gateway or the service said "not now"; another try may land elsewhere. */
@@ -159,6 +170,7 @@ export function createUpstream(
   const timeout: Timeout = { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 };
   const baseUrlFor = (path: AnyPath) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl);
   const guard = guardedTransport(breakers, timeout, baseUrlFor);
+  const encoding = upstreamHeaders(config);
   const cache = createCatalogueCache({
     store,
     ttlMs: config.catalogue.ttlMs,
@@ -177,7 +189,7 @@ export function createUpstream(
     return createApiClient({
       baseUrl: config.userApiUrl,
       baseUrlFor,
-      headers: { 'x-request-id': requestId },
+      headers: { ...encoding, 'x-request-id': requestId },
       sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
       timeout,
       transport: guard,
