@@ -5,8 +5,8 @@
  * it is ready and crawlers the whole page, a hung render is aborted after `ssrTimeoutMs`, and a
  * client that leaves aborts the render and (through `request.signal`) its upstream calls.
  */
-import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -16,7 +16,16 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
-import type { PageCacheDeclaration, PageCachePolicy, Render, RenderLogger, RenderTarget } from '#server/ssr/render-contract';
+import type {
+  BareReact,
+  PageCacheDeclaration,
+  PageCachePolicy,
+  PreparedDocument,
+  Render,
+  RenderArgs,
+  RenderLogger,
+  RenderTarget,
+} from '#server/ssr/render-contract';
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
 import { ApiClientProvider } from './lib/api-client-context.tsx';
@@ -105,7 +114,9 @@ async function declarationOf(route: RouteObject): Promise<PageCacheDeclaration |
   if (declarations.has(route)) return declarations.get(route);
   const handle: unknown = typeof route.lazy === 'function' ? (await route.lazy()).handle : route.handle;
   const declared =
-    typeof handle === 'object' && handle !== null && 'pageCache' in handle ? (handle.pageCache as PageCacheDeclaration) : undefined;
+    typeof handle === 'object' && handle !== null && 'pageCache' in handle
+      ? (handle.pageCache as PageCacheDeclaration)
+      : undefined;
   declarations.set(route, declared);
   return declared;
 }
@@ -126,7 +137,21 @@ export const pageCachePolicy: PageCachePolicy = async (pathname) => {
   return { query: [...query] };
 };
 
-export const render: Render = async (args) => {
+interface DocumentParts {
+  element: ReactElement;
+  nonce: string;
+  bootstrapScriptContent: string;
+  bootstrapModules: string[];
+}
+
+/** What `prepareDocument` keeps for the renderers, beside the public part of a prepared document. */
+const documentParts = new WeakMap<PreparedDocument, DocumentParts>();
+
+/**
+ * Runs the loaders and builds the document's element tree; null when the request was answered without
+ * a document (a redirect, a non-GET answer, HEAD, an action's JSON).
+ */
+async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | null> {
   const { request, res, nonce, log } = args;
   const json = wantsActionJson(request);
   const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadDesk: args.leadDesk };
@@ -139,15 +164,21 @@ export const render: Render = async (args) => {
     // A loader's redirect: the handler answers no matches, so find the route that sent it.
     const sender = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
     if (sender) args.onRoute?.(sender.route.id);
-    if (context.status >= 300 && context.status < 400) return sendRedirect(res, context, args.config.publicOrigin);
+    if (context.status >= 300 && context.status < 400) {
+      sendRedirect(res, context, args.config.publicOrigin);
+      return null;
+    }
     res.writeHead(context.status, Object.fromEntries(context.headers));
     res.end(Buffer.from(await context.arrayBuffer()));
-    return;
+    return null;
   }
 
   const leaf = context.matches.at(-1);
   if (leaf) args.onRoute?.(leaf.route.id);
-  if (json) return sendActionJson(res, context, log);
+  if (json) {
+    sendActionJson(res, context, log);
+    return null;
+  }
 
   const status = context.statusCode;
   const extraHeaders = leaf
@@ -157,7 +188,7 @@ export const render: Render = async (args) => {
   if (request.method === 'HEAD') {
     res.writeHead(status, { ...HTML_HEADERS, ...extraHeaders });
     res.end();
-    return;
+    return null;
   }
 
   const routeFiles = context.matches.map((m) => ROUTE_MODULES[m.route.id]).filter((f): f is string => Boolean(f));
@@ -169,51 +200,94 @@ export const render: Render = async (args) => {
     { env: { edge: args.edge, config: args.config }, assets: pageAssets },
   );
   const router = createStaticRouter(handler.dataRoutes, context);
+  const element = (
+    <StrictMode>
+      <EnvProvider value={{ edge: args.edge, config: args.config }}>
+        <AssetsProvider value={pageAssets}>
+          <DeferredKeysProvider value={keys}>
+            <ApiClientProvider app={app}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            </ApiClientProvider>
+          </DeferredKeysProvider>
+        </AssetsProvider>
+      </EnvProvider>
+    </StrictMode>
+  );
+  const prepared: PreparedDocument = { status, headers: { ...HTML_HEADERS, ...extraHeaders } };
+  documentParts.set(prepared, { element, nonce, bootstrapScriptContent, bootstrapModules });
+  return prepared;
+}
+
+function partsOf(doc: PreparedDocument): DocumentParts {
+  const parts = documentParts.get(doc);
+  if (!parts) throw new Error('not a document prepared by this module');
+  return parts;
+}
+
+/**
+ * The bench's bare-React reference (scripts/bench-reference.ts): this module's document tree, prepared
+ * once, then rendered per request with nothing around it.
+ */
+export const bareReact: BareReact = {
+  prepare: prepareDocument,
+  stream(doc, res) {
+    const { element, nonce, bootstrapScriptContent, bootstrapModules } = partsOf(doc);
+    const { pipe } = renderToPipeableStream(element, {
+      nonce,
+      bootstrapScriptContent,
+      bootstrapModules,
+      onShellReady() {
+        res.writeHead(doc.status, doc.headers);
+        pipe(res);
+      },
+    });
+  },
+  string(doc) {
+    const { element, nonce, bootstrapScriptContent, bootstrapModules } = partsOf(doc);
+    const scripts = bootstrapModules
+      .map((src) => `<script type="module" src="${src}" nonce="${nonce}" async></script>`)
+      .join('');
+    return `<!DOCTYPE html>${renderToString(element)}<script nonce="${nonce}">${bootstrapScriptContent}</script>${scripts}`;
+  },
+};
+
+export const render: Render = async (args) => {
+  const { request, res, log } = args;
+  const doc = await prepareDocument(args);
+  if (!doc) return;
+  const { element, nonce, bootstrapScriptContent, bootstrapModules } = partsOf(doc);
 
   await new Promise<void>((resolve) => {
     let didError = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <StrictMode>
-        <EnvProvider value={{ edge: args.edge, config: args.config }}>
-          <AssetsProvider value={pageAssets}>
-            <DeferredKeysProvider value={keys}>
-              <ApiClientProvider app={app}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-              </ApiClientProvider>
-            </DeferredKeysProvider>
-          </AssetsProvider>
-        </EnvProvider>
-      </StrictMode>,
-      {
-        nonce,
-        bootstrapScriptContent,
-        bootstrapModules,
-        // React outlines large finished boundaries behind their fallback (swapped in by script);
-        // crawlers must read every word inline, without JavaScript.
-        ...(args.edge.isBot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
-        [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
-          // A crawler waited for everything, so a late error can still change its status.
-          res.writeHead(didError && args.edge.isBot ? 500 : status, { ...HTML_HEADERS, ...extraHeaders });
-          pipe(res);
-        },
-        onShellError(error: unknown) {
-          log.error({ err: error }, 'SSR shell failed');
-          if (!res.headersSent) {
-            res.writeHead(500, HTML_HEADERS);
-            res.end(fallbackPage());
-          }
-          resolve();
-        },
-        onError(error: unknown) {
-          // The digest reaches the browser, which then knows the boundary was left to it on purpose.
-          if (isSsrTimeout(error)) return SSR_TIMEOUT_DIGEST;
-          if (request.signal.aborted) return undefined;
-          didError = true;
-          log.error({ err: error }, 'SSR render error');
-          return undefined;
-        },
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
+      bootstrapScriptContent,
+      bootstrapModules,
+      // React outlines large finished boundaries behind their fallback (swapped in by script);
+      // crawlers must read every word inline, without JavaScript.
+      ...(args.edge.isBot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+      [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
+        // A crawler waited for everything, so a late error can still change its status.
+        res.writeHead(didError && args.edge.isBot ? 500 : doc.status, doc.headers);
+        pipe(res);
       },
-    );
+      onShellError(error: unknown) {
+        log.error({ err: error }, 'SSR shell failed');
+        if (!res.headersSent) {
+          res.writeHead(500, HTML_HEADERS);
+          res.end(fallbackPage());
+        }
+        resolve();
+      },
+      onError(error: unknown) {
+        // The digest reaches the browser, which then knows the boundary was left to it on purpose.
+        if (isSsrTimeout(error)) return SSR_TIMEOUT_DIGEST;
+        if (request.signal.aborted) return undefined;
+        didError = true;
+        log.error({ err: error }, 'SSR render error');
+        return undefined;
+      },
+    });
     const timer = setTimeout(() => {
       log.warn({ timeoutMs: args.ssrTimeoutMs }, 'SSR render timed out; the client renders the rest');
       abort(ssrTimeoutError());

@@ -54,3 +54,19 @@ export interface RenderArgs {
 }
 
 export type Render = (args: RenderArgs) => Promise<void>;
+
+/** A document whose loaders ran, ready to render (its element tree stays inside the server entry). */
+export interface PreparedDocument {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The server entry's document, rendered without the server around it (the bench's reference). */
+export interface BareReact {
+  /** Runs the loaders once; null when the request was answered without a document. */
+  prepare(args: RenderArgs): Promise<PreparedDocument | null>;
+  /** `renderToPipeableStream` of the prepared tree into `res`, shell first. */
+  stream(doc: PreparedDocument, res: RenderTarget): void;
+  /** `renderToString` of the prepared tree, with the same bootstrap scripts. */
+  string(doc: PreparedDocument): string;
+}
