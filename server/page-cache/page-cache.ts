@@ -77,7 +77,7 @@ export function serializedEdge(edge: EdgeContext): string {
 
 /** The document cut at every nonce and at the edge context; null when either is not where it belongs. */
 export function templateOf(html: string, nonce: string, edgeText: string): Pick<StoredPage, 'pieces' | 'holes'> | null {
-  const pieces: string[] = [];
+  const pieces: Buffer[] = [];
   const holes: PageHole[] = [];
   let edgeSeen = 0;
   for (const [i, part] of html.split(nonce).entries()) {
@@ -86,17 +86,21 @@ export function templateOf(html: string, nonce: string, edgeText: string): Pick<
     edgeSeen += around.length - 1;
     around.forEach((piece, j) => {
       if (j > 0) holes.push('edge');
-      pieces.push(piece);
+      pieces.push(Buffer.from(piece));
     });
   }
   return holes.includes('nonce') && edgeSeen === 1 ? { pieces, holes } : null;
 }
 
-export function fillTemplate(page: Pick<StoredPage, 'pieces' | 'holes'>, nonce: string, edgeText: string): string {
-  let out = page.pieces[0] ?? '';
-  for (let i = 0; i < page.holes.length; i++)
-    out += (page.holes[i] === 'nonce' ? nonce : edgeText) + (page.pieces[i + 1] ?? '');
-  return out;
+/** The stored bytes with this request's values in the holes: copies, never re-encodes the page. */
+export function fillTemplate(page: Pick<StoredPage, 'pieces' | 'holes'>, nonce: string, edgeText: string): Buffer {
+  const values = { nonce: Buffer.from(nonce), edge: Buffer.from(edgeText) };
+  const parts: Buffer[] = [];
+  page.pieces.forEach((piece, i) => {
+    if (i > 0) parts.push(values[page.holes[i - 1] ?? 'nonce']);
+    parts.push(piece);
+  });
+  return Buffer.concat(parts);
 }
 
 /** Which query parameters are kept in the key; null when the request carries one the route does not declare. */
@@ -133,6 +137,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // Keys whose last render could not be stored (a redirect, a 404): rendered per request for a while
   // instead of twice (once for the cache, once for the visitor).
   const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: Math.max(ttlMs, 1000) });
+  // Matching a path against the route table flattens and ranks every route each time: once per path.
+  const policies = new LRUCache<string, { query: readonly string[] } | false>({ max: 10_000 });
+  async function policyOf(pathname: string): Promise<{ query: readonly string[] } | null> {
+    const known = policies.get(pathname);
+    if (known !== undefined) return known || null;
+    const found = await policy(pathname);
+    policies.set(pathname, found ?? false);
+    return found;
+  }
 
   async function renderForCache(key: string, url: string, variant: Variant, requestId: string): Promise<Outcome> {
     const log = logger.child({ reqId: requestId, pageCacheKey: key });
@@ -193,7 +206,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     options.onLookup?.(result);
     const body = fillTemplate(page, nonceOf(res), serializedEdge(edgeOf(res)));
     res.status(page.status).set(page.headers).set('x-cache', result);
-    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.setHeader('Content-Length', body.length);
     res.end(body);
   }
 
@@ -216,7 +229,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return next();
     const queryStart = req.originalUrl.indexOf('?');
     const search = new URLSearchParams(queryStart === -1 ? '' : req.originalUrl.slice(queryStart + 1));
-    const declared = await policy(req.path);
+    const declared = await policyOf(req.path);
     const query = declared ? cacheQuery(search, declared.query) : null;
     if (query === null) return next();
     const variant = variantOf(edgeOf(res));

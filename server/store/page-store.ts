@@ -13,7 +13,8 @@ import { LRUCache } from 'lru-cache';
 export interface StoredPage {
   status: number;
   headers: Record<string, string>;
-  pieces: string[];
+  /** UTF-8 bytes: an answer is a copy, never a new encoding of the page. */
+  pieces: Buffer[];
   holes: PageHole[];
   /** Epoch ms of the render. */
   storedAt: number;
@@ -39,12 +40,12 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** Fixed cost per entry (key, object, arrays) on top of its strings. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
-/** V8 keeps non-Latin-1 strings (every page here: Chinese copy) at two bytes per code unit. */
+/** The page's bytes, plus the key and headers (strings: two bytes per character at most). */
 export function pageBytes(key: string, page: StoredPage): number {
-  let chars = key.length;
-  for (const piece of page.pieces) chars += piece.length;
-  for (const [name, value] of Object.entries(page.headers)) chars += name.length + value.length;
-  return chars * 2 + page.holes.length * 8 + ENTRY_OVERHEAD_BYTES;
+  let bytes = key.length * 2;
+  for (const piece of page.pieces) bytes += piece.length;
+  for (const [name, value] of Object.entries(page.headers)) bytes += (name.length + value.length) * 2;
+  return bytes + page.holes.length * 8 + ENTRY_OVERHEAD_BYTES;
 }
 
 export function createMemoryPageStore(options: { maxBytes?: number } = {}): PageStore {

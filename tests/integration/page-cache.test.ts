@@ -247,7 +247,7 @@ describe('rendered-page cache', () => {
     if (!page) throw new Error('nothing was stored');
     const budgeted = createMemoryPageStore();
     for (let i = 0; i < 10_000; i++)
-      await budgeted.set(`000/news?page=${i}`, { ...page, pieces: page.pieces.map((p) => `${p}${i}`) });
+      await budgeted.set(`000/news?page=${i}`, { ...page, pieces: page.pieces.map((p) => Buffer.concat([p, Buffer.from(String(i))])) });
     expect(budgeted.bytes()).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
     expect(budgeted.size()).toBeLessThan(10_000);
     expect(await budgeted.get('000/news?page=9999')).toBeDefined();
