@@ -24,14 +24,23 @@ import { createLeadDesk } from '../server/ssr/lead-desk.ts';
 import type { BareReact, RenderArgs } from '../server/ssr/render-contract.ts';
 import { upstreamHeaders } from '../server/upstream/upstream.ts';
 import { ROOT } from './lib/production-site.ts';
+import { superagentHttp } from '../server/upstream/superagent-http.ts';
 
 const upstream = process.env.BENCH_UPSTREAM ?? '';
-const config = loadConfig({ USER_API_URL: upstream, LEGACY_API_URL: upstream, SIGN_SECRET: process.env.SIGN_SECRET, LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  USER_API_URL: upstream,
+  LEGACY_API_URL: upstream,
+  SIGN_SECRET: process.env.SIGN_SECRET,
+  LOG_LEVEL: 'warn',
+});
 const page = process.env.BENCH_PAGE ?? '/models/es';
 const ua = process.env.BENCH_UA ?? '';
-const { bareReact } = (await import(pathToFileURL(path.join(ROOT, 'dist/server/entry-server.js')).href)) as { bareReact: BareReact };
+const { bareReact } = (await import(pathToFileURL(path.join(ROOT, 'dist/server/entry-server.js')).href)) as {
+  bareReact: BareReact;
+};
 
 const api = createApiClient({
+  http: superagentHttp,
   baseUrl: config.userApiUrl,
   baseUrlFor: (p) => (isLegacyPath(p) ? config.legacyApiUrl : config.userApiUrl),
   headers: upstreamHeaders(config),

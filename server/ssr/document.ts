@@ -22,6 +22,7 @@ import { signatureHeaders } from '../proxy/signature.ts';
 import { authorizationOf } from '../proxy/session.ts';
 import { upstreamHeaders, type Upstream } from '../upstream/upstream.ts';
 import type { AssetResolver } from './assets.ts';
+import { superagentHttp } from '../upstream/superagent-http.ts';
 
 export interface SsrDeps {
   loadRender: () => Promise<Render>;
@@ -131,6 +132,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
     const upstreamTransport = deps.upstream?.transportFor({ requestId, signal: request.signal });
     const transport = upstreamTransport && wrapTransport ? wrapTransport(upstreamTransport) : upstreamTransport;
     const api = createApiClient({
+      http: superagentHttp,
       baseUrl: config.userApiUrl,
       baseUrlFor,
       headers: { ...encoding, 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },

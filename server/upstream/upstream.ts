@@ -27,6 +27,7 @@ import {
   type BreakerRegistry,
 } from './breakers.ts';
 import { createCatalogueCache, type CatalogueCache, type CatalogueCacheOptions } from './catalogue-cache.ts';
+import { superagentHttp } from './superagent-http.ts';
 
 /**
  * GETs whose answer is the same for every visitor and changes rarely. Nothing here may depend on the
@@ -187,6 +188,7 @@ export function createUpstream(
    */
   function catalogueClient(requestId: string): ApiClient {
     return createApiClient({
+      http: superagentHttp,
       baseUrl: config.userApiUrl,
       baseUrlFor,
       headers: { ...encoding, 'x-request-id': requestId },
