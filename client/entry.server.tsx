@@ -5,18 +5,27 @@
  * it is ready and crawlers the whole page, a hung render is aborted after `ssrTimeoutMs`, and a
  * client that leaves aborts the render and (through `request.signal`) its upstream calls.
  */
-import type { ServerResponse } from 'node:http';
-import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
-import type { Render, RenderLogger } from '#server/ssr/render-contract';
+import type {
+  BareReact,
+  PageCacheDeclaration,
+  PageCachePolicy,
+  PreparedDocument,
+  Render,
+  RenderArgs,
+  RenderLogger,
+  RenderTarget,
+} from '#server/ssr/render-contract';
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
 import { ApiClientProvider } from './lib/api-client-context.tsx';
@@ -46,7 +55,7 @@ const HTML_HEADERS = {
 };
 
 /** Loader and action redirects leave through the site's one redirect rule: never to another host. */
-function sendRedirect(res: ServerResponse, response: Response, origin: string): void {
+function sendRedirect(res: RenderTarget, response: Response, origin: string): void {
   const target = siteLocation(response.headers.get('Location') ?? '/', origin);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
@@ -66,7 +75,8 @@ function serializeErrors(errors: StaticHandlerContext['errors'], log: RenderLogg
   for (const [routeId, error] of Object.entries(errors)) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     if (!isRouteErrorResponse(error)) log.error({ err: error, routeId }, 'route failed');
-    else if ('internal' in error && error.internal === true) log.warn({ routeId, status, detail: String(error.data) }, 'router refused the request');
+    else if ('internal' in error && error.internal === true)
+      log.warn({ routeId, status, detail: String(error.data) }, 'router refused the request');
     const message = errorCopy(status).heading;
     out[routeId] = { status, statusText: message, internal: false, data: message, __type: 'RouteErrorResponse' };
   }
@@ -81,7 +91,7 @@ function wantsActionJson(request: Request): boolean {
   return request.method === 'POST' && (request.headers.get('accept') ?? '').includes('application/json');
 }
 
-function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log: RenderLogger): void {
+function sendActionJson(res: RenderTarget, context: StaticHandlerContext, log: RenderLogger): void {
   const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
   const error = context.errors ? Object.values(context.errors)[0] : undefined;
   if (error !== undefined) {
@@ -102,12 +112,20 @@ function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log:
  * A resource route's answer (a download) goes out as its loader made it; `query` would render it as a page.
  * A failure there is left to the page render, which shows the error page with its status.
  */
-async function sentResource(request: Request, res: ServerResponse, app: AppContext, args: Parameters<Render>[0]): Promise<boolean> {
+async function sentResource(
+  request: Request,
+  res: RenderTarget,
+  app: AppContext,
+  args: RenderArgs,
+): Promise<boolean> {
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
   if (!leaf || !RESOURCE_ROUTES.has(leaf.route.id)) return false;
   let answer: unknown;
   try {
-    answer = await handler.queryRoute(request, { routeId: leaf.route.id, requestContext: createAppContextProvider(app) });
+    answer = await handler.queryRoute(request, {
+      routeId: leaf.route.id,
+      requestContext: createAppContextProvider(app),
+    });
   } catch (thrown) {
     answer = thrown;
   }
@@ -122,11 +140,55 @@ async function sentResource(request: Request, res: ServerResponse, app: AppConte
   return true;
 }
 
-export const render: Render = async (args) => {
+const declarations = new WeakMap<object, PageCacheDeclaration | undefined>();
+
+/** A route's `handle.pageCache`, its lazy module loaded first (once: the import is cached). */
+async function declarationOf(route: RouteObject): Promise<PageCacheDeclaration | undefined> {
+  if (declarations.has(route)) return declarations.get(route);
+  const handle: unknown = typeof route.lazy === 'function' ? (await route.lazy()).handle : route.handle;
+  const declared =
+    typeof handle === 'object' && handle !== null && 'pageCache' in handle
+      ? (handle.pageCache as PageCacheDeclaration)
+      : undefined;
+  declarations.set(route, declared);
+  return declared;
+}
+
+/**
+ * The rendered-page cache's rule for a path (docs/decisions/0018-rendered-page-cache.md): the query
+ * parameters its matched routes declare they read, or null when a route refuses the cache.
+ */
+export const pageCachePolicy: PageCachePolicy = async (pathname) => {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return null;
+  const query = new Set<string>();
+  for (const { route } of matches) {
+    const declared = await declarationOf(route);
+    if (declared === false) return null;
+    declared?.query?.forEach((name) => query.add(name));
+  }
+  return { query: [...query] };
+};
+
+interface DocumentParts {
+  element: ReactElement;
+  nonce: string;
+  bootstrapScriptContent: string;
+  bootstrapModules: string[];
+}
+
+/** What `prepareDocument` keeps for the renderers, beside the public part of a prepared document. */
+const documentParts = new WeakMap<PreparedDocument, DocumentParts>();
+
+/**
+ * Runs the loaders and builds the document's element tree; null when the request was answered without
+ * a document (a redirect, a non-GET answer, HEAD, an action's JSON).
+ */
+async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | null> {
   const { request, res, nonce, log } = args;
   const json = wantsActionJson(request);
   const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadDesk: args.leadDesk };
-  if (!json && (await sentResource(request, res, app, args))) return;
+  if (!json && (await sentResource(request, res, app, args))) return null;
   const context = await handler.query(request, {
     requestContext: createAppContextProvider(app),
     ...(json ? { filterMatchesToLoad: () => false } : {}),
@@ -136,25 +198,34 @@ export const render: Render = async (args) => {
     // A loader's redirect: the handler answers no matches, so find the route that sent it.
     const sender = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
     if (sender) args.onRoute?.(sender.route.id);
-    if (context.status >= 300 && context.status < 400) return sendRedirect(res, context, args.config.publicOrigin);
+    if (context.status >= 300 && context.status < 400) {
+      sendRedirect(res, context, args.config.publicOrigin);
+      return null;
+    }
     res.writeHead(context.status, Object.fromEntries(context.headers));
     res.end(Buffer.from(await context.arrayBuffer()));
-    return;
+    return null;
   }
 
   const leaf = context.matches.at(-1);
   if (leaf) args.onRoute?.(leaf.route.id);
-  if (json) return sendActionJson(res, context, log);
+  if (json) {
+    sendActionJson(res, context, log);
+    return null;
+  }
 
   const status = context.statusCode;
   const extraHeaders = leaf
-    ? { ...Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []), ...Object.fromEntries(context.actionHeaders[leaf.route.id] ?? []) }
+    ? {
+        ...Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []),
+        ...Object.fromEntries(context.actionHeaders[leaf.route.id] ?? []),
+      }
     : {};
 
   if (request.method === 'HEAD') {
     res.writeHead(status, { ...HTML_HEADERS, ...extraHeaders });
     res.end();
-    return;
+    return null;
   }
 
   const routeFiles = context.matches.map((m) => ROUTE_MODULES[m.route.id]).filter((f): f is string => Boolean(f));
@@ -166,51 +237,94 @@ export const render: Render = async (args) => {
     { env: { edge: args.edge, config: args.config }, assets: pageAssets },
   );
   const router = createStaticRouter(handler.dataRoutes, context);
+  const element = (
+    <StrictMode>
+      <EnvProvider value={{ edge: args.edge, config: args.config }}>
+        <AssetsProvider value={pageAssets}>
+          <DeferredKeysProvider value={keys}>
+            <ApiClientProvider app={app}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            </ApiClientProvider>
+          </DeferredKeysProvider>
+        </AssetsProvider>
+      </EnvProvider>
+    </StrictMode>
+  );
+  const prepared: PreparedDocument = { status, headers: { ...HTML_HEADERS, ...extraHeaders } };
+  documentParts.set(prepared, { element, nonce, bootstrapScriptContent, bootstrapModules });
+  return prepared;
+}
+
+function partsOf(doc: PreparedDocument): DocumentParts {
+  const parts = documentParts.get(doc);
+  if (!parts) throw new Error('not a document prepared by this module');
+  return parts;
+}
+
+/**
+ * The bench's bare-React reference (scripts/bench-reference.ts): this module's document tree, prepared
+ * once, then rendered per request with nothing around it.
+ */
+export const bareReact: BareReact = {
+  prepare: prepareDocument,
+  stream(doc, res) {
+    const { element, nonce, bootstrapScriptContent, bootstrapModules } = partsOf(doc);
+    const { pipe } = renderToPipeableStream(element, {
+      nonce,
+      bootstrapScriptContent,
+      bootstrapModules,
+      onShellReady() {
+        res.writeHead(doc.status, doc.headers);
+        pipe(res);
+      },
+    });
+  },
+  string(doc) {
+    const { element, nonce, bootstrapScriptContent, bootstrapModules } = partsOf(doc);
+    const scripts = bootstrapModules
+      .map((src) => `<script type="module" src="${src}" nonce="${nonce}" async></script>`)
+      .join('');
+    return `<!DOCTYPE html>${renderToString(element)}<script nonce="${nonce}">${bootstrapScriptContent}</script>${scripts}`;
+  },
+};
+
+export const render: Render = async (args) => {
+  const { request, res, log } = args;
+  const doc = await prepareDocument(args);
+  if (!doc) return;
+  const { element, nonce, bootstrapScriptContent, bootstrapModules } = partsOf(doc);
 
   await new Promise<void>((resolve) => {
     let didError = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <StrictMode>
-        <EnvProvider value={{ edge: args.edge, config: args.config }}>
-          <AssetsProvider value={pageAssets}>
-            <DeferredKeysProvider value={keys}>
-              <ApiClientProvider app={app}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-              </ApiClientProvider>
-            </DeferredKeysProvider>
-          </AssetsProvider>
-        </EnvProvider>
-      </StrictMode>,
-      {
-        nonce,
-        bootstrapScriptContent,
-        bootstrapModules,
-        // React outlines large finished boundaries behind their fallback (swapped in by script);
-        // crawlers must read every word inline, without JavaScript.
-        ...(args.edge.isBot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
-        [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
-          // A crawler waited for everything, so a late error can still change its status.
-          res.writeHead(didError && args.edge.isBot ? 500 : status, { ...HTML_HEADERS, ...extraHeaders });
-          pipe(res);
-        },
-        onShellError(error: unknown) {
-          log.error({ err: error }, 'SSR shell failed');
-          if (!res.headersSent) {
-            res.writeHead(500, HTML_HEADERS);
-            res.end(fallbackPage());
-          }
-          resolve();
-        },
-        onError(error: unknown) {
-          // The digest reaches the browser, which then knows the boundary was left to it on purpose.
-          if (isSsrTimeout(error)) return SSR_TIMEOUT_DIGEST;
-          if (request.signal.aborted) return undefined;
-          didError = true;
-          log.error({ err: error }, 'SSR render error');
-          return undefined;
-        },
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
+      bootstrapScriptContent,
+      bootstrapModules,
+      // React outlines large finished boundaries behind their fallback (swapped in by script);
+      // crawlers must read every word inline, without JavaScript.
+      ...(args.edge.isBot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+      [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
+        // A crawler waited for everything, so a late error can still change its status.
+        res.writeHead(didError && args.edge.isBot ? 500 : doc.status, doc.headers);
+        pipe(res);
       },
-    );
+      onShellError(error: unknown) {
+        log.error({ err: error }, 'SSR shell failed');
+        if (!res.headersSent) {
+          res.writeHead(500, HTML_HEADERS);
+          res.end(fallbackPage());
+        }
+        resolve();
+      },
+      onError(error: unknown) {
+        // The digest reaches the browser, which then knows the boundary was left to it on purpose.
+        if (isSsrTimeout(error)) return SSR_TIMEOUT_DIGEST;
+        if (request.signal.aborted) return undefined;
+        didError = true;
+        log.error({ err: error }, 'SSR render error');
+        return undefined;
+      },
+    });
     const timer = setTimeout(() => {
       log.warn({ timeoutMs: args.ssrTimeoutMs }, 'SSR render timed out; the client renders the rest');
       abort(ssrTimeoutError());

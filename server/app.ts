@@ -31,6 +31,9 @@ import { createUpstream } from './upstream/upstream.ts';
 import { startLagSampler, type LagSampler } from './event-loop-lag.ts';
 import { createMetrics, hostOf, type Metrics } from './metrics/metrics.ts';
 import { overloadGuard } from './middleware/overload.ts';
+import { createPageCache, type PageCache } from './page-cache/page-cache.ts';
+import { createPageRenderer } from './ssr/document.ts';
+import { createMemoryPageStore, type PageStore } from './store/page-store.ts';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -57,6 +60,13 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Event-loop lag for the overload guard (the process stops it on shutdown); absent: one of its own. */
   lagSampler?: LagSampler;
+  /** Rendered-page cache: its store (memory by default) and clock (tests move time). */
+  pageCache?: { store?: PageStore; now?: () => number };
+}
+
+/** The app's rendered-page cache, when it has one (tests wait for its background renders). */
+export function pageCacheOf(app: express.Express): PageCache | undefined {
+  return app.locals.pageCache as PageCache | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -115,7 +125,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       // A missing hashed asset is a fast 404, never a rendered page.
       (_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text').send('Not found'),
     );
-    app.use(express.static(deps.clientDir, { index: false, maxAge: '1h' }));
+    // Public files all have an extension: a page path never costs a file-system lookup.
+    const publicFiles = express.static(deps.clientDir, { index: false, maxAge: '1h' });
+    app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   // Development: Vite serves the sources first. They live under /client/, which is also the legacy API's
@@ -170,7 +182,23 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     );
   }
   app.use(edgeContext);
-  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter, upstream, metrics }));
+  const ssrDeps = { ...deps.ssr, leadLimiter, upstream, metrics };
+  // Rendered-page cache (docs/decisions/0018-rendered-page-cache.md): only with the routes' cache rule.
+  if (config.pageCache.enabled && deps.ssr.pagePolicy) {
+    const pageCache = createPageCache({
+      store: deps.pageCache?.store ?? createMemoryPageStore(),
+      ttlMs: config.pageCache.ttlMs,
+      policy: deps.ssr.pagePolicy,
+      renderPage: createPageRenderer(config, deps.logger, ssrDeps),
+      publicOrigin: config.publicOrigin,
+      logger: deps.logger,
+      ...(deps.pageCache?.now ? { now: deps.pageCache.now } : {}),
+      onLookup: (result) => metrics.cacheLookup('page', result),
+    });
+    app.locals.pageCache = pageCache;
+    app.use(pageCache.middleware);
+  }
+  app.use(ssrHandler(config, deps.logger, ssrDeps));
   app.use((req, res) => {
     // Pages answer GET, HEAD and their forms' POST; the answer never echoes the request.
     res

@@ -51,6 +51,8 @@ const schema = z
     BREAKER_RESET_MS: positiveMs.default(15_000),
     BREAKER_WINDOW_MS: z.coerce.number().int().min(1000).max(600_000).multipleOf(10, 'must be a multiple of 10').default(10_000),
     CATALOGUE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
     CATALOGUE_STALE_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(86_400_000),
     TRUST_PROXY: z
       .string()
@@ -122,6 +124,12 @@ export interface Config {
     /** How long after going stale a value may still be served when the upstream fails. */
     staleMs: number;
   };
+  /** Rendered-page cache of anonymous public pages (docs/decisions/0018-rendered-page-cache.md). */
+  pageCache: {
+    enabled: boolean;
+    /** Fresh this long; then served stale while one background render refreshes it. */
+    ttlMs: number;
+  };
   trustProxy: number | string | false;
   miniProgramLoginPath: string;
   brand: { name: string; nameEn: string; hotlineSales: string; hotlineService: string };
@@ -184,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMs: env.BREAKER_WINDOW_MS,
     },
     catalogue: { ttlMs: env.CATALOGUE_TTL_MS, staleMs: env.CATALOGUE_STALE_MS },
+    pageCache: { enabled: env.PAGE_CACHE === 'on', ttlMs: env.PAGE_CACHE_TTL_MS },
     trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     miniProgramLoginPath: env.MINI_PROGRAM_LOGIN_PATH,
     brand: {

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import type { Render } from './ssr/render-contract.ts';
+import type { PageCachePolicy, Render } from './ssr/render-contract.ts';
 import { createApp, type AppDeps, type Lifecycle } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startLagSampler } from './event-loop-lag.ts';
@@ -27,8 +27,14 @@ async function productionDeps(root: string): Promise<Pick<AppDeps, 'ssr' | 'clie
   if (!existsSync(manifest) || !existsSync(serverEntry)) {
     throw new Error('No production build found: run `npm run build` (npm start does it for you).');
   }
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
-  return { clientDir, ssr: { loadRender: async () => render, assets: loadManifestAssets(manifest) } };
+  const { render, pageCachePolicy } = (await import(pathToFileURL(serverEntry).href)) as {
+    render: Render;
+    pageCachePolicy: PageCachePolicy;
+  };
+  return {
+    clientDir,
+    ssr: { loadRender: async () => render, pagePolicy: pageCachePolicy, assets: loadManifestAssets(manifest) },
+  };
 }
 
 async function developmentDeps(logger: Logger): Promise<Pick<AppDeps, 'ssr' | 'devMiddleware'> & { close(): Promise<void> }> {

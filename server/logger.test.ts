@@ -34,3 +34,32 @@ describe('log redaction', () => {
     expect(lines.join('')).not.toMatch(/Bearer abc|sid=xyz/);
   });
 });
+
+describe('access log lines', () => {
+  it('keep the masked URL, the headers an operator reads and the status: nothing of the response headers', async () => {
+    const { createServer, request } = await import('node:http');
+    const { requestLogging } = await import('./middleware/request-context.ts');
+    const { lines, log } = capture();
+    const logging = requestLogging(log);
+    const server = createServer((req, res) =>
+      logging(req as never, res as never, () => {
+        res.setHeader('content-security-policy', "default-src 'self'");
+        res.setHeader('set-cookie', 'aur_session=secret-token');
+        res.end('ok');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((resolve) => {
+      request({ port, host: '127.0.0.1', path: '/account/login?phone=13812345678', headers: { 'user-agent': 'UA', host: 'x' } }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      }).end();
+    });
+    await new Promise((resolve) => server.close(resolve));
+    const line = JSON.parse(lines.join('')) as { req: { url: string; headers: Record<string, string> }; res: Record<string, unknown> };
+    expect(line.req.url).toBe('/account/login?phone=[Redacted]');
+    expect(line.req.headers).toEqual({ 'user-agent': 'UA' });
+    expect(line.res).toEqual({ statusCode: 200 });
+  });
+});

@@ -29,25 +29,49 @@ export function maskText(text: string): string {
   return text.replace(SENSITIVE_QUERY, '$1[Redacted]').replace(PHONE, '$1****$2');
 }
 
+interface LoggedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  originalUrl?: string;
+  headers: IncomingMessage['headers'];
+  remoteAddress?: string;
+  socket?: { remoteAddress?: string };
+}
+
+/**
+ * What a log line keeps of a request: the masked URL and the few headers an operator reads. Also the
+ * access log's serializer (server/middleware/request-context.ts), so each line stays short and cheap.
+ */
+export function serializeRequest(req: LoggedRequest) {
+  return {
+    id: req.id,
+    method: req.method,
+    url: maskText(req.originalUrl ?? req.url ?? ''),
+    headers: {
+      'user-agent': req.headers['user-agent'],
+      referer: req.headers.referer ? maskText(req.headers.referer) : undefined,
+      // Present or not (the values are redacted by path).
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+      ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+    },
+    remoteAddress: req.remoteAddress ?? req.socket?.remoteAddress,
+  };
+}
+
+/** The status and whether the page cache answered: response headers (CSP, HSTS, cookies) say nothing more. */
+export function serializeResponse(res: { statusCode?: number; headers?: Record<string, unknown> }) {
+  const cache = res.headers?.['x-cache'];
+  return { statusCode: res.statusCode, ...(cache === undefined ? {} : { cache }) };
+}
+
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
   return pino({
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
-      req(req: IncomingMessage & { id?: unknown; originalUrl?: string }) {
-        return {
-          id: req.id,
-          method: req.method,
-          url: maskText(req.originalUrl ?? req.url ?? ''),
-          headers: {
-            'user-agent': req.headers['user-agent'],
-            referer: req.headers.referer ? maskText(req.headers.referer) : undefined,
-            authorization: req.headers.authorization,
-            cookie: req.headers.cookie,
-          },
-          remoteAddress: req.socket?.remoteAddress,
-        };
-      },
+      req: serializeRequest,
+      res: serializeResponse,
       err: pino.stdSerializers.err,
     },
     hooks: {

@@ -12,6 +12,7 @@ import type { NewsSummary } from '#shared/api/client-api';
 import { paths, SERVICE_SLUGS } from '#shared/paths';
 import type { Config } from './config.ts';
 import { signatureHeaders } from './proxy/signature.ts';
+import { superagentHttp } from './upstream/superagent-http.ts';
 
 const MODEL_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const;
 /** Page size of the news list pages (client/routes/news/paging.ts). */
@@ -97,6 +98,7 @@ export function seoRoutes(config: Config, logger: Logger): Router {
       return;
     }
     const api = createApiClient({
+      http: superagentHttp,
       baseUrl: config.userApiUrl,
       baseUrlFor: (path) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl),
       headers: { 'x-request-id': String(req.id ?? '') },

@@ -45,6 +45,12 @@ export interface SiteInfo {
 
 export interface RouteHandle {
   meta?: (args: { data: unknown; params: UIMatch['params'] }) => PageMeta;
+  /**
+   * The rendered-page cache (docs/architecture.md#rendered-page-cache): `query` names every query
+   * parameter the route's loader or page reads, so the cache keys on them; a request with any other
+   * parameter (utm_* and the channel's aside) is rendered afresh. `false`: never cached (personal pages).
+   */
+  pageCache?: { query?: readonly string[] } | false;
 }
 
 /** Tracking parameters never appear in canonical URLs. */

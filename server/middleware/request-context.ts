@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { serializeRequest, serializeResponse } from '../logger.ts';
 
 const VALID_ID = /^[\w.:-]{1,128}$/;
 
@@ -18,6 +19,8 @@ export function requestLogging(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId: requestId,
+    // pino-http serializes with its own defaults (every header of both sides) unless told otherwise.
+    serializers: { req: serializeRequest, res: serializeResponse },
     autoLogging: { ignore: (req) => /^\/(healthz|readyz)$/.test(req.url ?? '') || (req.url ?? '').startsWith('/assets/') },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   });

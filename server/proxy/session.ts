@@ -15,6 +15,7 @@ import type { Session } from '#shared/api/user-api';
 import type { Config } from '../config.ts';
 import { errorEnvelope } from './api-proxy.ts';
 import { signatureHeaders } from './signature.ts';
+import { superagentHttp } from '../upstream/superagent-http.ts';
 
 /** The upstream's tokens live 7 days; the cookie never outlives the token. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -69,6 +70,7 @@ export function sessionRoutes(config: Config, logger: Logger): Router {
     const authorization = authorizationOf(req);
     const fault = req.get('x-mock-fault');
     return createApiClient({
+      http: superagentHttp,
       baseUrl: config.userApiUrl,
       headers: {
         'x-request-id': String(req.id ?? ''),

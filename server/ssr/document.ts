@@ -6,9 +6,10 @@
 import { performance } from 'node:perf_hooks';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import type { Logger } from 'pino';
-import { createApiClient, isLegacyPath, type ApiCallOutcome } from '#shared/api/request';
+import { createApiClient, isLegacyPath, type ApiCallOutcome, type ApiTransport } from '#shared/api/request';
+import type { EdgeContext } from '#shared/domain/edge-context';
 import { createLeadDesk } from './lead-desk.ts';
-import type { Render } from './render-contract.ts';
+import type { PageCachePolicy, Render, RenderTarget } from './render-contract.ts';
 import type { Config } from '../config.ts';
 import { publicConfig } from '../config.ts';
 import { HttpError } from '../errors.ts';
@@ -19,11 +20,14 @@ import { edgeOf } from '../middleware/edge.ts';
 import { nonceOf } from '../middleware/security.ts';
 import { signatureHeaders } from '../proxy/signature.ts';
 import { authorizationOf } from '../proxy/session.ts';
-import type { Upstream } from '../upstream/upstream.ts';
+import { upstreamHeaders, type Upstream } from '../upstream/upstream.ts';
 import type { AssetResolver } from './assets.ts';
+import { superagentHttp } from '../upstream/superagent-http.ts';
 
 export interface SsrDeps {
   loadRender: () => Promise<Render>;
+  /** The routes' rendered-page cache rule (the server entry's `pageCachePolicy`); absent: no page cache. */
+  pagePolicy?: PageCachePolicy;
   assets: AssetResolver;
   /** Limits of the lead actions; absent: no limits (tests of other parts). */
   leadLimiter?: LeadLimiter;
@@ -89,7 +93,25 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   });
 }
 
-export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
+/** One page render: what the SSR handler and the rendered-page cache both hand the server entry. */
+export interface PageRenderInput {
+  request: Request;
+  res: RenderTarget;
+  nonce: string;
+  edge: EdgeContext;
+  requestId: string;
+  /** The caller's Authorization for upstream calls; absent for anonymous renders. */
+  authorization?: string;
+  ip: string;
+  log: Logger;
+  /** Wraps the upstream transport of this render (the page cache watches for failed upstream calls). */
+  wrapTransport?: (transport: ApiTransport) => ApiTransport;
+}
+
+export type PageRenderer = (input: PageRenderInput) => Promise<void>;
+
+/** Builds once what every render shares; each call renders one page into `input.res`. */
+export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps): PageRenderer {
   const pub = publicConfig(config);
   const limiter = deps.leadLimiter;
   const metrics = deps.metrics;
@@ -101,6 +123,58 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
         else metrics.upstreamResponse(host, o.durationMs / 1000, o.status);
       }
     : undefined;
+  const baseUrlFor = (path: string) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl);
+  const sign = (method: string, pathname: string) => signatureHeaders(config.signSecret, method, pathname);
+  const timeout = { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 };
+  const encoding = upstreamHeaders(config);
+
+  return async ({ request, res, nonce, edge, requestId, authorization, ip, log, wrapTransport }) => {
+    const upstreamTransport = deps.upstream?.transportFor({ requestId, signal: request.signal });
+    const transport = upstreamTransport && wrapTransport ? wrapTransport(upstreamTransport) : upstreamTransport;
+    const api = createApiClient({
+      http: superagentHttp,
+      baseUrl: config.userApiUrl,
+      baseUrlFor,
+      headers: { ...encoding, 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
+      sign,
+      signal: request.signal,
+      timeout,
+      ...(transport ? { transport } : {}),
+      ...(onSettled ? { onSettled } : {}),
+    });
+    const startedAt = performance.now();
+    // Until the router names the route (an error before matching): still counted, under its own label.
+    let routeId = 'unmatched';
+    try {
+      const render = await deps.loadRender();
+      await render({
+        request,
+        res,
+        nonce,
+        edge,
+        config: pub,
+        api,
+        assets: deps.assets,
+        ssrTimeoutMs: config.ssrTimeoutMs,
+        log,
+        leadDesk: createLeadDesk({
+          api,
+          edge,
+          gate: limiter ? { consume: (phone, key) => limiter.consume({ ip, phone, key }, log) } : undefined,
+        }),
+        onRoute: (id) => {
+          routeId = id;
+        },
+      });
+    } finally {
+      // A render cut short by a visitor who left says nothing about how long pages take.
+      if (!request.signal.aborted) metrics?.observeRender(routeId, (performance.now() - startedAt) / 1000);
+    }
+  };
+}
+
+export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
+  const renderPage = createPageRenderer(config, logger, deps);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return next();
     let form: URLSearchParams | undefined;
@@ -112,55 +186,22 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
       }
     }
     const request = toFetchRequest(req, res, config.publicOrigin, form);
-    const log = req.log ?? logger;
     // The session cookie's token (docs/decisions/0007); an explicit header only for non-browser callers.
     const authorization = authorizationOf(req) ?? req.get('authorization');
-    const api = createApiClient({
-      baseUrl: config.userApiUrl,
-      baseUrlFor: (path) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl),
-      headers: { 'x-request-id': String(req.id ?? ''), ...(authorization ? { authorization } : {}) },
-      sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
-      signal: request.signal,
-      timeout: { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 },
-      ...(deps.upstream ? { transport: deps.upstream.transportFor({ requestId: String(req.id ?? ''), signal: request.signal }) } : {}),
-      ...(onSettled ? { onSettled } : {}),
-    });
-    const startedAt = performance.now();
-    // Until the router names the route (an error before matching): still counted, under its own label.
-    let routeId = 'unmatched';
     try {
-      const edge = edgeOf(res);
-      const render = await deps.loadRender();
-      await render({
+      await renderPage({
         request,
         res,
         nonce: nonceOf(res),
-        edge,
-        config: pub,
-        api,
-        assets: deps.assets,
-        ssrTimeoutMs: config.ssrTimeoutMs,
-        log,
-        leadDesk: createLeadDesk({
-          api,
-          edge,
-          gate: limiter
-            ? {
-                consume: (phone, key) =>
-                  limiter.consume({ ip: req.ip ?? req.socket.remoteAddress ?? '', phone, key }, log),
-              }
-            : undefined,
-        }),
-        onRoute: (id) => {
-          routeId = id;
-        },
+        edge: edgeOf(res),
+        requestId: String(req.id ?? ''),
+        ...(authorization ? { authorization } : {}),
+        ip: req.ip ?? req.socket.remoteAddress ?? '',
+        log: req.log ?? logger,
       });
     } catch (err) {
       if (request.signal.aborted) return; // the client left; nothing to answer
       next(err);
-    } finally {
-      // A render cut short by a visitor who left says nothing about how long pages take.
-      if (!request.signal.aborted) metrics?.observeRender(routeId, (performance.now() - startedAt) / 1000);
     }
   };
 }

@@ -3,7 +3,8 @@
  * server side so the Node program typechecks the server without pulling in the component tree (which
  * is typed against the DOM); the entry implements `Render` (docs/decisions/0013).
  */
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { LeadDesk } from '#shared/domain/lead-action';
@@ -15,10 +16,29 @@ export interface RenderLogger {
   warn(obj: object, msg: string): void;
 }
 
+/**
+ * Where a render writes: the visitor's `ServerResponse`, or a buffer the rendered-page cache keeps
+ * (server/page-cache/capture.ts).
+ */
+export interface RenderTarget extends Writable {
+  readonly headersSent: boolean;
+  writeHead(statusCode: number, headers?: OutgoingHttpHeaders): unknown;
+  setHeader(name: string, value: number | string | readonly string[]): unknown;
+}
+
+/**
+ * What a route declares for the rendered-page cache (`handle.pageCache` of its module): the query
+ * parameters it reads (the cache keys on them), or `false` when its pages are never cached.
+ */
+export type PageCacheDeclaration = { query?: readonly string[] } | false;
+
+/** The cache rule of a path: null when no route matches or a matched route refuses the cache. */
+export type PageCachePolicy = (pathname: string) => Promise<{ query: readonly string[] } | null>;
+
 export interface RenderArgs {
   /** Fetch request; its signal aborts when the client leaves. */
   request: Request;
-  res: ServerResponse;
+  res: RenderTarget;
   nonce: string;
   edge: EdgeContext;
   config: PublicConfig;
@@ -34,3 +54,19 @@ export interface RenderArgs {
 }
 
 export type Render = (args: RenderArgs) => Promise<void>;
+
+/** A document whose loaders ran, ready to render (its element tree stays inside the server entry). */
+export interface PreparedDocument {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The server entry's document, rendered without the server around it (the bench's reference). */
+export interface BareReact {
+  /** Runs the loaders once; null when the request was answered without a document. */
+  prepare(args: RenderArgs): Promise<PreparedDocument | null>;
+  /** `renderToPipeableStream` of the prepared tree into `res`, shell first. */
+  stream(doc: PreparedDocument, res: RenderTarget): void;
+  /** `renderToString` of the prepared tree, with the same bootstrap scripts. */
+  string(doc: PreparedDocument): string;
+}

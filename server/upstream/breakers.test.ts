@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '#shared/api/request';
 import { createBreakerRegistry, type BreakerSettings, type BreakerStateChange } from './breakers.ts';
 import { guardedTransport } from './upstream.ts';
+import { superagentHttp } from './superagent-http.ts';
 
 type Reply = { status: number; body?: unknown } | 'drop' | 'hang';
 
@@ -60,6 +61,7 @@ async function setup(script: Reply[], settings = SETTINGS) {
   );
   const client = (signal?: AbortSignal): ApiClient =>
     createApiClient({
+      http: superagentHttp,
       baseUrl: upstream.url,
       timeout: TIMEOUT,
       signal,
@@ -147,6 +149,7 @@ describe('circuit breaker per upstream host', () => {
     );
     const baseUrlFor = (path: string) => (path.startsWith('/client/') ? legacy.url : user.url);
     const client = createApiClient({
+      http: superagentHttp,
       baseUrl: user.url,
       baseUrlFor,
       timeout: TIMEOUT,

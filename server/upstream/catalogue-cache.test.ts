@@ -14,6 +14,7 @@ import { createMemoryStore } from '../store/memory-store.ts';
 import type { SharedStore } from '../store/store.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { CATALOGUE_PATHS, catalogueKey, createUpstream, type Upstream } from './upstream.ts';
+import { superagentHttp } from './superagent-http.ts';
 
 const SECRET = 'catalogue-test-secret';
 const silent = pino({ level: 'silent' });
@@ -56,6 +57,7 @@ function upstreamFor(store: SharedStore = createMemoryStore()): Upstream {
 /** A page request's API client, built the way the SSR handler builds it. */
 function pageClient(upstream: Upstream, requestId: string, authorization?: string) {
   return createApiClient({
+    http: superagentHttp,
     baseUrl: mock.url,
     headers: { 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
     sign: (method, pathname) => signatureHeaders(SECRET, method, pathname),

@@ -13,6 +13,7 @@
  *   refresh the same key at once.
  * - Only successful answers with data are stored. A store that fails is a miss, never a failed page.
  */
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { ApiResult } from '#shared/api/request';
 import type { SharedStore } from '../store/store.ts';
@@ -60,14 +61,40 @@ function parseEntry(raw: string | null): Entry | null {
   }
 }
 
+/**
+ * Entries are shared by every request of the process: frozen, so a loader that sorted or edited one in
+ * place would fail loudly instead of changing the page of the next visitor.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Parsed entries this process keeps while they are fresh (bounded: keys include query values). */
+const LOCAL_ENTRIES = 2000;
+
 export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueCache {
   const { store, ttlMs, staleMs, lockMs, logger } = options;
   const now = options.now ?? Date.now;
   const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
+  // A fresh entry is answered from this process's memory: no store round trip, no JSON.parse per
+  // request. It cannot have changed in the store meanwhile: refreshes happen only once it is stale.
+  const local = new LRUCache<string, Entry>({ max: LOCAL_ENTRIES });
+
+  function remember(key: string, entry: Entry): Entry {
+    local.set(key, deepFreeze(entry));
+    return entry;
+  }
 
   async function read(key: string): Promise<Entry | null> {
+    const kept = local.get(key);
+    if (kept && now() - kept.storedAt < ttlMs) return kept;
     try {
-      return parseEntry(await store.get(PREFIX + key));
+      const entry = parseEntry(await store.get(PREFIX + key));
+      return entry ? remember(key, entry) : null;
     } catch (err) {
       logger.warn({ err, key }, 'catalogue cache read failed; treated as a miss');
       return null;
@@ -76,6 +103,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
 
   async function write(key: string, result: ApiResult<unknown>): Promise<void> {
     const entry: Entry = { storedAt: now(), result };
+    remember(key, entry);
     try {
       await store.set(PREFIX + key, JSON.stringify(entry), ttlMs + staleMs);
     } catch (err) {

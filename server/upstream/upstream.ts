@@ -27,6 +27,7 @@ import {
   type BreakerRegistry,
 } from './breakers.ts';
 import { createCatalogueCache, type CatalogueCache, type CatalogueCacheOptions } from './catalogue-cache.ts';
+import { superagentHttp } from './superagent-http.ts';
 
 /**
  * GETs whose answer is the same for every visitor and changes rarely. Nothing here may depend on the
@@ -52,6 +53,17 @@ export const CATALOGUE_PATHS: ReadonlySet<AnyPath> = new Set([
   '/client/dealer/list',
   '/client/accessories/list',
 ] satisfies GetPath[]);
+
+/**
+ * Headers of every server-side upstream call. On loopback (the embedded mock, a sidecar) compression
+ * only costs CPU at both ends: ask for plain answers there.
+ */
+export function upstreamHeaders(config: Pick<Config, 'userApiUrl' | 'legacyApiUrl'>): Record<string, string> {
+  const loopback = [config.userApiUrl, config.legacyApiUrl].every((url) =>
+    ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname),
+  );
+  return loopback ? { 'accept-encoding': 'identity' } : {};
+}
 
 /** A retry needs at least this much of the deadline left to be worth making. */
 const MIN_RETRY_MS = 250;
@@ -159,6 +171,7 @@ export function createUpstream(
   const timeout: Timeout = { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 };
   const baseUrlFor = (path: AnyPath) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl);
   const guard = guardedTransport(breakers, timeout, baseUrlFor);
+  const encoding = upstreamHeaders(config);
   const cache = createCatalogueCache({
     store,
     ttlMs: config.catalogue.ttlMs,
@@ -175,9 +188,10 @@ export function createUpstream(
    */
   function catalogueClient(requestId: string): ApiClient {
     return createApiClient({
+      http: superagentHttp,
       baseUrl: config.userApiUrl,
       baseUrlFor,
-      headers: { 'x-request-id': requestId },
+      headers: { ...encoding, 'x-request-id': requestId },
       sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
       timeout,
       transport: guard,

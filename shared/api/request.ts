@@ -1,5 +1,7 @@
 /**
- * The one request helper, isomorphic (superagent: XHR build in the browser, http build in Node).
+ * The one request helper, isomorphic: one contract, and an `http` exchange per runtime (fetch in the
+ * browser, client/lib/fetch-http.ts; superagent on the server, server/upstream/superagent-http.ts), so the
+ * browser bundle carries no HTTP library (docs/decisions/0019-client-byte-budgets.md).
  *
  * - Base URL per side: absolute upstream URL on the server, same origin ('') in the browser.
  * - Both envelope families are normalised to `ApiResult` (`ok`, `code`, `msg`, `data`).
@@ -10,7 +12,6 @@
  * - An optional `transport` wraps every call: the server adds its circuit breaker, a bounded retry and
  *   the catalogue cache there (docs/decisions/0011); the browser passes none.
  */
-import superagent from 'superagent';
 import type { AuthExpiredSignal } from './auth-events.ts';
 import type { AnyPath, GetPath, PostPath, RequestOf, ResponseOf } from './contract.ts';
 import {
@@ -33,9 +34,32 @@ export interface ApiResult<T> {
   status: number;
 }
 
+/** One HTTP request as the helper hands it to the runtime's exchange. */
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** GET only: query parameters, none undefined. */
+  query?: Record<string, string | number | boolean>;
+  /** POST only: sent as JSON. */
+  body?: Record<string, unknown>;
+  headers: Record<string, string>;
+  /** `response`: until the answer starts; `deadline`: until it is read. */
+  timeout: { response: number; deadline: number };
+  signal?: AbortSignal;
+}
+
+/**
+ * Makes one HTTP request. Resolves with every answer that arrived, whatever its status, its body parsed
+ * as JSON (null when it is not); rejects when none arrived: an error with a numeric `timeout` property
+ * for a timeout, any other error for a network failure, the signal's reason for an abort.
+ */
+export type HttpExchange = (request: HttpRequest) => Promise<{ status: number; body: unknown }>;
+
 export interface ApiClientOptions {
   /** '' in the browser (same origin); an absolute origin on the server, e.g. `http://127.0.0.1:3100`. */
   baseUrl: string;
+  /** The runtime's exchange: `fetchHttp` in the browser, `superagentHttp` on the server. */
+  http: HttpExchange;
   /** Per-path base URL override (the server picks the legacy host for `/client/*`). */
   baseUrlFor?: (path: AnyPath) => string;
   headers?: Record<string, string>;
@@ -139,35 +163,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { signal } = options;
     if (signal?.aborted) throw abortError(signal);
     const base = options.baseUrlFor?.(path) ?? options.baseUrl;
-    let req = method === 'GET' ? superagent.get(base + path) : superagent.post(base + path);
-    req = req
-      .set('Accept', 'application/json')
-      .timeout(attempt.timeout ?? timeout)
-      // Non-2xx answers are read like any other; envelope checks decide.
-      .ok(() => true);
-    if (options.headers) req = req.set(options.headers);
-    if (options.sign) req = req.set(options.sign(method, path));
-    if (method === 'GET') {
-      if (isRecord(payload)) req = req.query(stripUndefined(payload as Query));
-      // A stale keep-alive socket resets: safe to retry an idempotent read once.
-      req = req.retry(1, (err) => isResetError(err));
-    } else {
-      req = req.type('json').send(isRecord(payload) ? payload : {});
-    }
+    const response = options.http({
+      method,
+      url: base + path,
+      headers: { Accept: 'application/json', ...options.headers, ...options.sign?.(method, path) },
+      timeout: attempt.timeout ?? timeout,
+      ...(signal ? { signal } : {}),
+      ...(method === 'GET'
+        ? isRecord(payload)
+          ? { query: stripUndefined(payload as Query) }
+          : {}
+        : { body: isRecord(payload) ? payload : {} }),
+    });
 
     const startedAt = Date.now();
     const settled = (status: number, failure?: 'timeout' | 'network') =>
       options.onSettled?.({ method, baseUrl: base, durationMs: Date.now() - startedAt, status, ...(failure ? { failure } : {}) });
-    // superagent's own abort handling differs between its builds and with retries; settle on the
-    // caller's signal ourselves and let the cancelled request's outcome go.
-    const response = Promise.resolve(req);
+    // Settle on the caller's signal ourselves and let the cancelled request's outcome go.
     let onAbort: (() => void) | undefined;
     const aborted = new Promise<never>((_resolve, reject) => {
       if (!signal) return;
-      onAbort = () => {
-        req.abort();
-        reject(abortError(signal));
-      };
+      // The exchange stops its request on the same signal.
+      onAbort = () => reject(abortError(signal));
       signal.addEventListener('abort', onAbort, { once: true });
     });
     response.catch(() => undefined);
@@ -205,10 +222,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, query) => call('GET', path, query),
     post: (path, body) => call('POST', path, body),
   };
-}
-
-function isResetError(err: unknown): boolean {
-  return isRecord(err) && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
 }
 
 function stripUndefined(query: Query): Record<string, string | number | boolean> {

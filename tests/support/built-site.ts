@@ -38,6 +38,9 @@ export async function startBuiltServer(mock: MockApi, signSecret: string, env: R
       // tests/integration/overload.test.ts. No fixed metrics port either.
       OVERLOAD_LAG_MS: '0',
       METRICS_PORT: '0',
+      // Browser tests inject upstream faults and watch pages stream; the page cache has its own tests
+      // (tests/integration/page-cache.test.ts) and a test may turn it on.
+      PAGE_CACHE: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

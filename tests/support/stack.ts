@@ -12,7 +12,7 @@ import { createApp, type AppDeps } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AssetResolver } from '../../server/ssr/assets.ts';
 import { createMockApi, type MockApiOptions } from '../../mock-api/server.ts';
-import { render } from '../../client/entry.server.tsx';
+import { pageCachePolicy, render } from '../../client/entry.server.tsx';
 import { startBuiltServer, type BuiltServer } from './built-site.ts';
 
 export const TEST_SIGN_SECRET = 'integration-test-secret';
@@ -43,6 +43,8 @@ export function testConfig(upstream: string, env: Record<string, string> = {}): 
     // Page tests inject faults into single catalogue calls and expect to see them; the catalogue cache
     // (on in production) would answer those from memory. Its own tests turn it on.
     CATALOGUE_TTL_MS: '0',
+    // Likewise the rendered-page cache: its own tests (tests/integration/page-cache.test.ts) turn it on.
+    PAGE_CACHE: 'off',
     ...env,
   });
 }
@@ -50,7 +52,7 @@ export function testConfig(upstream: string, env: Record<string, string> = {}): 
 export function buildApp(config: Config, deps: Partial<AppDeps> = {}) {
   return createApp(config, {
     logger: silentLogger,
-    ssr: { loadRender: async () => render, assets: testAssets },
+    ssr: { loadRender: async () => render, pagePolicy: pageCachePolicy, assets: testAssets },
     ...deps,
   });
 }

@@ -28,6 +28,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
+  pageCache: false,
   meta: () => ({ title: '我的账户', description: ACCOUNT_META_DESC, noindex: true }),
 };
 

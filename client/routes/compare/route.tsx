@@ -44,6 +44,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export const handle: RouteHandle = {
+  // `add` and `series` only redirect, so a URL carrying them is never looked up in the cache.
+  pageCache: { query: ['cars', 'diff', 'same', 'best', 'base'] },
   meta: ({ data }) => {
     const names = (data as Awaited<ReturnType<typeof loader>> | undefined)?.columns.map((c) => c.name) ?? [];
     return {

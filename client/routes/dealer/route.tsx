@@ -45,6 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
+  // Without a province the visitor's own address picks the city: rendered for them only.
+  pageCache: false,
   meta: ({ data: loaded }) => {
     const d = loaded as { place?: string; provinceId?: number; cityId?: number; dealers?: Dealer[] } | undefined;
     if (!d?.place || d.provinceId === undefined || d.cityId === undefined) {

@@ -35,6 +35,7 @@ import { paths } from '#client/lib/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 
 /** The query parameters this page reads (`apply` opens the lender notice without JavaScript). */
+/** Everything the page reads from its URL: the rendered-page cache keys on these. */
 export const QUERY_PARAMS = [...FINANCE_PARAMS, 'apply'] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -67,6 +68,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export const handle: RouteHandle = {
+  pageCache: { query: QUERY_PARAMS },
   meta: () => ({
     title: '金融计算器',
     description:

@@ -25,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
+  pageCache: { query: ['page'] },
   meta: ({ data: loaded }) => {
     const page = (loaded as { page?: number } | undefined)?.page ?? 1;
     return {

@@ -53,6 +53,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === LEAD_ACTION ? false : defaultShouldRevalidate;
 
 export const handle: RouteHandle = {
+  // The caller's address picks the dealer and each render carries its own idempotency key.
+  pageCache: false,
   meta: () => ({
     title: '预约试驾',
     description:

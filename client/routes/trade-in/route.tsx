@@ -25,7 +25,6 @@ import {
   parseId,
   parseTradeInQuery,
   registrationRange,
-  TRADE_IN_PARAMS,
   tradeInSearch,
   type TradeInQuery,
 } from '#shared/domain/trade-in';
@@ -43,9 +42,6 @@ import { getApp } from '#client/lib/app-context.ts';
 import { ipQueryOf } from '#client/lib/ip-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-
-/** The query parameters this page reads (`province` comes with the city select, `q` is the brand search). */
-export const QUERY_PARAMS = [...TRADE_IN_PARAMS, 'province', 'q'] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -102,6 +98,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export const handle: RouteHandle = {
+  // The default city comes from the visitor's address and an estimate carries a per-render lead key:
+  // rendered for them only.
+  pageCache: false,
   meta: () => ({
     title: '二手车置换估价',
     description:

@@ -52,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
+  pageCache: false,
   meta: () => ({ title: '登录 / 注册', description: '使用手机号码和短信验证码登录或注册奥瑞麟会员。', noindex: true }),
 };
 

@@ -28,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
+  // A recall lookup is one visitor's own answer: rendered for them only.
+  pageCache: false,
   // A lookup result is the visitor's own: only the page itself is indexed (canonical without `vin`).
   meta: ({ data: loaded }) => ({ ...afterSales.meta, noindex: Boolean((loaded as { recall?: unknown } | undefined)?.recall) }),
 };

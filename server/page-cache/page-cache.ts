@@ -1,0 +1,279 @@
+/**
+ * The rendered-page cache (docs/decisions/0018-rendered-page-cache.md, docs/architecture.md#rendered-page-cache):
+ * anonymous GETs of public pages are answered from a stored render.
+ *
+ * - Key: the variant of the markup (mobile, mini-program, Mac WeChat), the path and the query parameters
+ *   the matched routes declare they read. Any other parameter (tracking parameters aside) means the page
+ *   is rendered for that request alone.
+ * - A page is rendered for the cache the way a crawler gets it (every deferred value inline), so one
+ *   entry serves browsers and crawlers alike; the render sees no cookie, no session and the default channel.
+ * - Per-request parts are never stored: the CSP nonce and the edge context (UA flags and channel) are
+ *   holes filled on every answer; the request id and the channel cookie are headers of the answer.
+ * - Fresh for `ttlMs`, then served stale while one background render per key refreshes it; when that
+ *   render meets a failing upstream the stale page stays (logged) and is retried after `ttlMs`.
+ * - Only 200 HTML without Set-Cookie and without a failed upstream call is stored: never redirects,
+ *   error pages, posts, account pages or logged-in visitors.
+ */
+import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import { SESSION_COOKIE } from '#shared/api/session';
+import type { ApiResult, ApiTransport } from '#shared/api/request';
+import { DEFAULT_CHANNEL } from '#shared/domain/channel';
+import type { EdgeContext } from '#shared/domain/edge-context';
+import { paths } from '#shared/paths';
+import { edgeOf } from '../middleware/edge.ts';
+import { nonceOf } from '../middleware/security.ts';
+import type { PageRenderer } from '../ssr/document.ts';
+import type { PageCachePolicy } from '../ssr/render-contract.ts';
+import type { PageHole, PageStore, StoredPage } from '../store/page-store.ts';
+import { CapturedResponse } from './capture.ts';
+
+export type PageCacheResult = 'hit' | 'miss' | 'stale';
+
+/** Production freshness of a stored page. */
+export const DEFAULT_PAGE_CACHE_TTL_MS = 60_000;
+/** A page older than this is never served, even when the upstream is down. */
+export const PAGE_CACHE_MAX_STALE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Parameters no page reads: campaign tags (the channel is resolved from `utm_source` at the edge and
+ * kept in a cookie, both per request) and the ones WeChat appends to shared links.
+ */
+export function isTrackingParam(name: string): boolean {
+  return name.startsWith('utm_') || name === 'from' || name === 'isappinstalled';
+}
+
+export interface PageCacheOptions {
+  store: PageStore;
+  ttlMs: number;
+  policy: PageCachePolicy;
+  renderPage: PageRenderer;
+  publicOrigin: string;
+  logger: Logger;
+  now?: () => number;
+  onLookup?: (result: PageCacheResult) => void;
+}
+
+interface Variant {
+  id: string;
+  flags: Pick<EdgeContext, 'isMobile' | 'isMiniProgram' | 'isMacWechat'>;
+}
+
+function variantOf(edge: EdgeContext): Variant {
+  const { isMobile, isMiniProgram, isMacWechat } = edge;
+  return { id: `${+isMobile}${+isMiniProgram}${+isMacWechat}`, flags: { isMobile, isMiniProgram, isMacWechat } };
+}
+
+/**
+ * The edge context as it sits in the document: JSON inside the JSON string that the document-state
+ * script parses (client/lib/document-state.ts). Its values are booleans and a number, so no character
+ * needs the script escapes.
+ */
+export function serializedEdge(edge: EdgeContext): string {
+  return JSON.stringify(JSON.stringify(edge)).slice(1, -1);
+}
+
+/** The document cut at every nonce and at the edge context; null when either is not where it belongs. */
+export function templateOf(html: string, nonce: string, edgeText: string): Pick<StoredPage, 'pieces' | 'holes'> | null {
+  const pieces: Buffer[] = [];
+  const holes: PageHole[] = [];
+  let edgeSeen = 0;
+  for (const [i, part] of html.split(nonce).entries()) {
+    if (i > 0) holes.push('nonce');
+    const around = part.split(edgeText);
+    edgeSeen += around.length - 1;
+    around.forEach((piece, j) => {
+      if (j > 0) holes.push('edge');
+      pieces.push(Buffer.from(piece));
+    });
+  }
+  return holes.includes('nonce') && edgeSeen === 1 ? { pieces, holes } : null;
+}
+
+/** The stored bytes with this request's values in the holes: copies, never re-encodes the page. */
+export function fillTemplate(page: Pick<StoredPage, 'pieces' | 'holes'>, nonce: string, edgeText: string): Buffer {
+  const values = { nonce: Buffer.from(nonce), edge: Buffer.from(edgeText) };
+  const parts: Buffer[] = [];
+  page.pieces.forEach((piece, i) => {
+    if (i > 0) parts.push(values[page.holes[i - 1] ?? 'nonce']);
+    parts.push(piece);
+  });
+  return Buffer.concat(parts);
+}
+
+/** Which query parameters are kept in the key; null when the request carries one the route does not declare. */
+export function cacheQuery(search: URLSearchParams, declared: readonly string[]): string | null {
+  const kept: [string, string][] = [];
+  for (const [name, value] of search) {
+    if (declared.includes(name)) kept.push([name, value]);
+    else if (!isTrackingParam(name)) return null;
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept).toString();
+}
+
+function isPersonal(req: Request): boolean {
+  if (req.headers.authorization) return true;
+  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+  return SESSION_COOKIE in cookies;
+}
+
+const ACCOUNT_PREFIX = paths.account();
+
+type Outcome = { page: StoredPage } | { page: null; upstreamFailed: boolean };
+
+export interface PageCache {
+  middleware: (req: Request, res: Response, next: NextFunction) => Promise<void>;
+  /** Renders running for the cache (tests wait for background renders). */
+  idle(): Promise<void>;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { store, ttlMs, policy, renderPage, logger } = options;
+  const now = options.now ?? Date.now;
+  const inFlight = new Map<string, Promise<Outcome>>();
+  // Keys whose last render could not be stored (a redirect, a 404): rendered per request for a while
+  // instead of twice (once for the cache, once for the visitor).
+  const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: Math.max(ttlMs, 1000) });
+  // Matching a path against the route table flattens and ranks every route each time: once per path.
+  const policies = new LRUCache<string, { query: readonly string[] } | false>({ max: 10_000 });
+  async function policyOf(pathname: string): Promise<{ query: readonly string[] } | null> {
+    const known = policies.get(pathname);
+    if (known !== undefined) return known || null;
+    const found = await policy(pathname);
+    policies.set(pathname, found ?? false);
+    return found;
+  }
+
+  async function renderForCache(key: string, url: string, variant: Variant, requestId: string): Promise<Outcome> {
+    const log = logger.child({ reqId: requestId, pageCacheKey: key });
+    const nonce = randomBytes(16).toString('base64');
+    // Rendered as a crawler gets it: the whole page inline, shareable by every visitor of the variant.
+    const edge: EdgeContext = {
+      isWechat: variant.flags.isMiniProgram || variant.flags.isMacWechat,
+      ...variant.flags,
+      isBot: true,
+      channel: DEFAULT_CHANNEL,
+    };
+    let upstreamFailed = false;
+    const watch =
+      (transport: ApiTransport): ApiTransport =>
+      async (call, attempt) => {
+        const result: ApiResult<unknown> = await transport(call, attempt);
+        if (!result.ok && (result.status === 0 || result.status >= 500)) upstreamFailed = true;
+        return result;
+      };
+    const target = new CapturedResponse();
+    const controller = new AbortController();
+    const request = new Request(url, { headers: { accept: 'text/html' }, signal: controller.signal });
+    const startedAt = now();
+    try {
+      await renderPage({ request, res: target, nonce, edge, requestId, ip: '', log, wrapTransport: watch });
+    } catch (err) {
+      log.error({ err }, 'page cache: render failed');
+      return { page: null, upstreamFailed: true };
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(target.headers))
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    const html = headers['content-type']?.startsWith('text/html') ? target.body() : '';
+    const template =
+      target.statusCode === 200 && !upstreamFailed && html && !('set-cookie' in headers)
+        ? templateOf(html, nonce, serializedEdge(edge))
+        : null;
+    if (!template) return { page: null, upstreamFailed: upstreamFailed || target.statusCode >= 500 };
+    const page: StoredPage = { status: 200, headers, ...template, storedAt: startedAt, retryAt: 0 };
+    try {
+      await store.set(key, page);
+    } catch (err) {
+      log.warn({ err }, 'page cache: store write failed');
+    }
+    return { page };
+  }
+
+  /** One render per key at a time, whoever asks. */
+  function refresh(key: string, url: string, variant: Variant, requestId: string): Promise<Outcome> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = renderForCache(key, url, variant, requestId).finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  }
+
+  function send(res: Response, page: StoredPage, result: PageCacheResult): void {
+    options.onLookup?.(result);
+    const body = fillTemplate(page, nonceOf(res), serializedEdge(edgeOf(res)));
+    res.status(page.status).set(page.headers).set('x-cache', result);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+  }
+
+  async function read(key: string, log: Logger): Promise<StoredPage | undefined> {
+    try {
+      return await store.get(key);
+    } catch (err) {
+      log.warn({ err }, 'page cache: store read failed; rendering');
+      return undefined;
+    }
+  }
+
+  async function middleware(req: Request, res: Response, next: NextFunction): Promise<void> {
+    if (
+      req.method !== 'GET' ||
+      isPersonal(req) ||
+      req.path === ACCOUNT_PREFIX ||
+      req.path.startsWith(`${ACCOUNT_PREFIX}/`)
+    )
+      return next();
+    const queryStart = req.originalUrl.indexOf('?');
+    const search = new URLSearchParams(queryStart === -1 ? '' : req.originalUrl.slice(queryStart + 1));
+    const declared = await policyOf(req.path);
+    const query = declared ? cacheQuery(search, declared.query) : null;
+    if (query === null) return next();
+    const variant = variantOf(edgeOf(res));
+    const location = query ? `${req.path}?${query}` : req.path;
+    const key = `${variant.id}${location}`;
+    if (uncacheable.has(key)) return next();
+    const log = req.log ?? logger;
+    const requestId = String(req.id ?? '');
+    const url = new URL(location, options.publicOrigin).href;
+
+    const stored = await read(key, log);
+    const age = stored ? now() - stored.storedAt : Infinity;
+    if (stored && age < ttlMs) return send(res, stored, 'hit');
+    if (stored && age < ttlMs + PAGE_CACHE_MAX_STALE_MS) {
+      if (now() >= stored.retryAt && !inFlight.has(key)) {
+        void refresh(key, url, variant, requestId).then(async (outcome) => {
+          if (outcome.page) return;
+          if (outcome.upstreamFailed) {
+            log.warn(
+              { pageCacheKey: key, ageMs: now() - stored.storedAt },
+              'page cache: refresh met a failing upstream; serving the stale page',
+            );
+            await store.set(key, { ...stored, retryAt: now() + ttlMs }).catch(() => undefined);
+          } else {
+            // The page is gone or moved (404, redirect): never serve the old one again.
+            uncacheable.set(key, true);
+            await store.delete(key).catch(() => undefined);
+          }
+        });
+      }
+      return send(res, stored, 'stale');
+    }
+
+    const outcome = await refresh(key, url, variant, requestId);
+    if (outcome.page) return send(res, outcome.page, 'miss');
+    if (!outcome.upstreamFailed) uncacheable.set(key, true);
+    // Not storable: this visitor gets their own render, streamed as usual.
+    next();
+  }
+
+  return {
+    middleware,
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
+    },
+  };
+}

@@ -1,0 +1,256 @@
+/**
+ * The rendered-page cache (docs/decisions/0018-rendered-page-cache.md) over HTTP: createApp() with the
+ * real SSR entry against the real mock. Each test builds its own app with a clock it moves and counts
+ * the renders the server entry is asked for.
+ */
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import superagent from 'superagent';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '../../client/entry.server.tsx';
+import { pageCacheOf } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { DEFAULT_PAGE_CACHE_TTL_MS } from '../../server/page-cache/page-cache.ts';
+import type { Render } from '../../server/ssr/render-contract.ts';
+import {
+  createMemoryPageStore,
+  PAGE_CACHE_MAX_BYTES,
+  type PageStore,
+  type StoredPage,
+} from '../../server/store/page-store.ts';
+import { testClock } from '../support/mock-client.ts';
+import {
+  BAIDU_UA,
+  buildApp,
+  CHROME_UA,
+  clearFaults,
+  injectFault,
+  listen,
+  MINI_PROGRAM_UA,
+  startMock,
+  testAssets,
+  testConfig,
+} from '../support/stack.ts';
+import { pageCachePolicy } from '../../client/entry.server.tsx';
+
+const TTL_MS = 60_000;
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface Site {
+  url: string;
+  mock: Awaited<ReturnType<typeof startMock>>;
+  store: PageStore;
+  clock: ReturnType<typeof testClock>;
+  /** Renders the server entry was asked for (the cache's and the visitors' own). */
+  renders(): number;
+  logs: string[];
+  /** Resolves once no render for the cache is running. */
+  idle(): Promise<void>;
+}
+
+async function site(options: { store?: PageStore } = {}): Promise<Site> {
+  const mock = await startMock();
+  cleanups.push(() => mock.close());
+  const clock = testClock();
+  const store = options.store ?? createMemoryPageStore();
+  let renders = 0;
+  const counting: Render = (args) => {
+    renders += 1;
+    return render(args);
+  };
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = buildApp(testConfig(mock.url, { PAGE_CACHE: 'on', PAGE_CACHE_TTL_MS: String(TTL_MS) }), {
+    logger: pino({ level: 'warn' }, sink),
+    ssr: { loadRender: async () => counting, pagePolicy: pageCachePolicy, assets: testAssets },
+    pageCache: { store, now: clock.now },
+  });
+  const listening = await listen(app);
+  cleanups.push(() => listening.close());
+  const cache = pageCacheOf(app);
+  if (!cache) throw new Error('the page cache is off');
+  return { url: listening.url, mock, store, clock, renders: () => renders, logs, idle: () => cache.idle() };
+}
+
+function get(s: Site, path: string, headers: Record<string, string> = {}) {
+  return superagent
+    .get(s.url + path)
+    .set({ 'user-agent': CHROME_UA, ...headers })
+    .ok(() => true)
+    .redirects(0);
+}
+
+function nonceOfHeader(csp: unknown): string {
+  const nonce = /'nonce-([^']+)'/.exec(String(csp))?.[1];
+  if (!nonce) throw new Error(`no nonce in ${String(csp)}`);
+  return nonce;
+}
+
+describe('rendered-page cache', () => {
+  it('pins the production settings: on, fresh for 60 s, 64 MiB per process', () => {
+    const config = loadConfig({});
+    expect(config.pageCache).toEqual({ enabled: true, ttlMs: 60_000 });
+    expect(DEFAULT_PAGE_CACHE_TTL_MS).toBe(60_000);
+    expect(PAGE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache.enabled).toBe(false);
+    expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/);
+    expect(() => loadConfig({ PAGE_CACHE_TTL_MS: '10' })).toThrow(/PAGE_CACHE_TTL_MS/);
+  });
+
+  it('answers a hit with a fresh nonce that every script shares with the CSP header', async () => {
+    const s = await site();
+    const first = await get(s, '/models/es');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const hit = await get(s, '/models/es');
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(s.renders()).toBe(1);
+
+    const nonce = nonceOfHeader(hit.headers['content-security-policy']);
+    expect(nonce).not.toBe(nonceOfHeader(first.headers['content-security-policy']));
+    const scripts = hit.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(hit.text).not.toContain(nonceOfHeader(first.headers['content-security-policy']));
+    expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('keeps the channel per request: a campaign link shares the entry, its cookie and channel stay its own', async () => {
+    const s = await site();
+    await get(s, '/models/es');
+    const campaign = await get(s, '/models/es?utm_source=douyin');
+    expect(campaign.headers['x-cache']).toBe('hit');
+    expect(String(campaign.headers['set-cookie'])).toMatch(/utm_channel=33/);
+    expect(campaign.text).toContain('\\"channel\\":33');
+    const plain = await get(s, '/models/es');
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    expect(plain.text).toContain('\\"channel\\":25');
+    // The crawler shares the entry (it was rendered whole) and is told it is one.
+    const crawler = await get(s, '/models/es', { 'user-agent': BAIDU_UA });
+    expect(crawler.headers['x-cache']).toBe('hit');
+    expect(crawler.text).toContain('\\"isBot\\":true');
+    expect(s.renders()).toBe(1);
+  });
+
+  it('keeps one entry per markup variant: the mini-program gets its own render', async () => {
+    const s = await site();
+    await get(s, '/models/es');
+    const mini = await get(s, '/models/es', { 'user-agent': MINI_PROGRAM_UA });
+    expect(mini.headers['x-cache']).toBe('miss');
+    expect(mini.text).toContain('\\"isMiniProgram\\":true');
+    expect(s.renders()).toBe(2);
+  });
+
+  it('renders afresh a query parameter the route does not declare, and keys on one it declares', async () => {
+    const s = await site();
+    const undeclared = await get(s, '/models/es?colour=red');
+    expect(undeclared.status).toBe(200);
+    expect(undeclared.headers['x-cache']).toBeUndefined();
+    const page2 = await get(s, '/news?page=2');
+    const page2again = await get(s, '/news?page=2');
+    const page1 = await get(s, '/news');
+    expect([page2.headers['x-cache'], page2again.headers['x-cache'], page1.headers['x-cache']]).toEqual([
+      'miss',
+      'hit',
+      'miss',
+    ]);
+  });
+
+  it('bypasses the cache for a logged-in visitor', async () => {
+    const s = await site();
+    await get(s, '/models/es');
+    const before = s.renders();
+    const loggedIn = await get(s, '/models/es', { cookie: 'aur_session=some-token' });
+    expect(loggedIn.headers['x-cache']).toBeUndefined();
+    const withHeader = await get(s, '/models/es', { authorization: 'Bearer some-token' });
+    expect(withHeader.headers['x-cache']).toBeUndefined();
+    expect(s.renders()).toBe(before + 2);
+  });
+
+  it('50 concurrent requests on an expired key get the stale page and trigger one render', async () => {
+    const s = await site();
+    await get(s, '/models/es');
+    expect(s.renders()).toBe(1);
+    s.clock.advance(TTL_MS);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get(s, '/models/es')));
+    // Answers that arrive after the one background render stored the new page are hits.
+    const results = answers.map((a) => `${a.status} ${String(a.headers['x-cache'])}`);
+    expect(results.filter((r) => r !== '200 stale' && r !== '200 hit')).toEqual([]);
+    expect(results).toContain('200 stale');
+    await s.idle();
+    expect(s.renders()).toBe(2);
+    expect((await get(s, '/models/es')).headers['x-cache']).toBe('hit');
+  });
+
+  it('serves the stale page when the upstream is down, and logs the failed refresh', async () => {
+    const s = await site();
+    const good = await get(s, '/models/es');
+    s.clock.advance(TTL_MS);
+    await injectFault(s.mock, 'status=503');
+    const stale = await get(s, '/models/es');
+    await s.idle();
+    const again = await get(s, '/models/es');
+    await clearFaults(s.mock);
+    expect(stale.status).toBe(200);
+    expect(stale.headers['x-cache']).toBe('stale');
+    expect(again.headers['x-cache']).toBe('stale');
+    // The same page as before the outage (its nonce aside).
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, '');
+    expect(withoutNonce(again.text)).toBe(withoutNonce(good.text));
+    expect(s.logs.join('')).toContain('refresh met a failing upstream');
+    // The failed refresh is not retried on every request: one try per TTL.
+    expect(s.renders()).toBe(2);
+  });
+
+  it('never stores account pages, form posts, redirects or 404s', async () => {
+    const s = await site();
+    const answers = [];
+    for (let round = 0; round < 2; round++) {
+      answers.push(await get(s, '/account/login'));
+      answers.push(await get(s, '/account'));
+      answers.push(await get(s, '/home'));
+      answers.push(await get(s, '/models/zz'));
+      answers.push(await get(s, '/no-such-page'));
+      answers.push(
+        await superagent
+          .post(`${s.url}/test-drive`)
+          .set({ 'user-agent': CHROME_UA, origin: 'https://www.aurelion.example' })
+          .type('form')
+          .send({ name: '张三' })
+          .ok(() => true)
+          .redirects(0),
+      );
+    }
+    await s.idle();
+    expect(answers.map((a) => a.status)).toEqual([200, 302, 301, 404, 404, 400, 200, 302, 301, 404, 404, 400]);
+    for (const a of answers) expect(a.headers['x-cache']).toBeUndefined();
+    expect(s.store.size()).toBe(0);
+  });
+
+  it('holds 10,000 distinct keys within the byte budget', async () => {
+    const written: StoredPage[] = [];
+    const memory = createMemoryPageStore();
+    const s = await site({
+      store: { ...memory, set: (key, page) => (written.push(page), memory.set(key, page)) },
+    });
+    await get(s, '/models/es');
+    const page = written[0];
+    if (!page) throw new Error('nothing was stored');
+    const budgeted = createMemoryPageStore();
+    for (let i = 0; i < 10_000; i++)
+      await budgeted.set(`000/news?page=${i}`, { ...page, pieces: page.pieces.map((p) => Buffer.concat([p, Buffer.from(String(i))])) });
+    expect(budgeted.bytes()).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
+    expect(budgeted.size()).toBeLessThan(10_000);
+    expect(await budgeted.get('000/news?page=9999')).toBeDefined();
+    expect(await budgeted.get('000/news?page=0')).toBeUndefined();
+  });
+});
