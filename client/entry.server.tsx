@@ -6,6 +6,7 @@
  * client that leaves aborts the render and (through `request.signal`) its upstream calls.
  */
 import type { ServerResponse } from 'node:http';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -20,6 +21,7 @@ import type { Render, RenderLogger } from '#server/ssr/render-contract';
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
 import { ApiClientProvider } from './lib/api-client-context.tsx';
+import { createQueryClient } from './lib/api-query.ts';
 import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
 import { AssetsProvider } from './lib/assets.tsx';
 import {
@@ -101,7 +103,9 @@ function sendActionJson(res: ServerResponse, context: StaticHandlerContext, log:
 export const render: Render = async (args) => {
   const { request, res, nonce, log } = args;
   const json = wantsActionJson(request);
-  const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadDesk: args.leadDesk };
+  // A data cache for this request alone: one visitor's reads never reach another's page.
+  const queryClient = createQueryClient();
+  const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadDesk: args.leadDesk, queryClient };
   const context = await handler.query(request, {
     requestContext: createAppContextProvider(app),
     ...(json ? { filterMatchesToLoad: () => false } : {}),
@@ -138,7 +142,8 @@ export const render: Render = async (args) => {
   const { data: loaderData, keys } = dehydrateLoaderData(context.loaderData, nonce);
   const bootstrapScriptContent = documentStateScript(
     { loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, log) },
-    { env: { edge: args.edge, config: args.config }, assets: pageAssets },
+    // The reads that settled while the loaders ran; deferred blocks arrive through their own stream.
+    { env: { edge: args.edge, config: args.config }, assets: pageAssets, queries: dehydrate(queryClient) },
   );
   const router = createStaticRouter(handler.dataRoutes, context);
 

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { getApp } from './lib/app-context.ts';
+import { cachedApi } from './lib/api-query.ts';
 import { loadMenuModels, type MenuModel } from './components/models-menu.tsx';
 import { useAssets } from './lib/assets.tsx';
 import { useEnv } from './lib/edge.tsx';
@@ -32,7 +32,7 @@ import { RegisterPromptDialog, RegisterPromptScheduler } from './features/regist
 
 /** Root loader: the models menu (image and starting price per model); never fails, see loadMenuModels. */
 export async function rootLoader({ context }: LoaderFunctionArgs): Promise<{ models: MenuModel[] }> {
-  return { models: await loadMenuModels(getApp(context).api) };
+  return { models: await loadMenuModels(cachedApi(context)) };
 }
 
 /** The line-up does not change between pages: load it once per document. */

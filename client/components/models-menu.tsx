@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
-import type { ApiClient } from '#shared/api/request';
+import type { ApiReader } from '#client/lib/api-query.ts';
 import { modelThumbUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
@@ -28,7 +28,7 @@ export function fallbackMenuModels(): MenuModel[] {
 }
 
 /** The menu's data: the API's series in line-up order, or the static names when it fails. */
-export async function loadMenuModels(api: ApiClient): Promise<MenuModel[]> {
+export async function loadMenuModels(api: ApiReader): Promise<MenuModel[]> {
   const result = await api.get('/api/client/queryCarSeriesList', {});
   if (!result.ok || !result.data || result.data.length === 0) return fallbackMenuModels();
   const byCode = new Map(result.data.map((s) => [s.code, s] as const));

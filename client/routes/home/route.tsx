@@ -6,7 +6,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/request';
 import type { NewsSummary } from '#shared/api/client-api';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { defer, Deferred } from '#client/lib/deferred.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -22,7 +22,7 @@ import { ServiceEntries } from './components/service-entries.tsx';
 const NEWS_TEASER_COUNT = 4;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const news: Promise<NewsSummary[]> = defer(
     api
       .get('/api/client/findNews', { page: 1, pageSize: NEWS_TEASER_COUNT })

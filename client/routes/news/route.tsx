@@ -4,7 +4,7 @@
  */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
@@ -16,7 +16,7 @@ import { lastPage, NEWS_PAGE_SIZE, pageWindow, parsePageParam } from './paging.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
   if (page === null) throw data(null, { status: 404 });
-  const result = await getApp(context).api.get('/api/client/findNews', { page, pageSize: NEWS_PAGE_SIZE });
+  const result = await cachedApi(context).get('/api/client/findNews', { page, pageSize: NEWS_PAGE_SIZE });
   if (!result.ok || !result.data) throw data(null, { status: 502 });
   const { list, total } = result.data;
   const last = lastPage(total);

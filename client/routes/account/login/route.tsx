@@ -28,6 +28,7 @@ import { API_CODES, REQUEST_FAILED } from '#shared/api/envelope';
 import type { CaptchaImage, User } from '#shared/api/user-api';
 import { intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
@@ -63,7 +64,7 @@ type LoginResult = ActionResult & { error?: string; captcha?: CaptchaImage | nul
  * the site's proxy, which sets the session cookie.
  */
 export async function action({ context, request }: ActionFunctionArgs): Promise<LoginResult> {
-  const { api } = getApp(context);
+  const { api, queryClient } = getApp(context);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
   switch (intentOf(form)) {
@@ -98,7 +99,11 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
       const code = text('code');
       let r = await api.post('/api/user/login', { phone, code });
       if (r.code === API_CODES.notRegistered) r = await api.post('/api/user/register', { phone, code, consent: true });
-      if (r.ok && r.data) return { ok: true, message: '登录成功', user: r.data.user };
+      if (r.ok && r.data) {
+        // A new session: nothing read before it (another visitor's, or the anonymous one's) stays.
+        cacheChanges.sessionChanged(queryClient);
+        return { ok: true, message: '登录成功', user: r.data.user };
+      }
       return {
         ok: false,
         message: null,
