@@ -28,7 +28,7 @@ function collectionType(value: unknown): CollectionType | undefined {
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const type = collectionType(new URL(request.url).searchParams.get('type'));
   const page = await loadAccountPage(request, context, '/api/user/collectionsList', {
-    pageSize: PAGE_SIZE,
+    size: PAGE_SIZE,
     ...(type ? { type } : {}),
   });
   return { ...page, type: type ?? '' };

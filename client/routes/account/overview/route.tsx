@@ -14,7 +14,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const one = { page: 1, pageSize: 1 };
   const [cars, favorites, follows, drives] = await Promise.all([
     api.post('/api/user/customizedList', one),
-    api.post('/api/user/collectionsList', one),
+    api.post('/api/user/collectionsList', { page: 1, size: 1 }),
     api.post('/api/user/followList', one),
     api.post('/api/user/drivce', one),
   ]);
