@@ -1,10 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import { apiQueryKey, cachedApi, createQueryClient, freshFromServer, invalidateApi, readThrough, STALE_TIME_MS } from './api-query.ts';
+import {
+  apiQueryKey,
+  cachedApi,
+  createQueryClient,
+  freshFromServer,
+  invalidateApi,
+  readThrough,
+  STALE_TIME_MS,
+} from './api-query.ts';
 import { cacheChanges } from './cache-changes.ts';
 
 /** An API client that counts its calls and answers what the test set for each path. */
-function countingApi(answer: (path: string) => ApiResult<unknown> = () => ({ ok: true, code: 200, msg: '', data: { n: 1 }, status: 200 })) {
+function countingApi(
+  answer: (path: string) => ApiResult<unknown> = () => ({ ok: true, code: 200, msg: '', data: { n: 1 }, status: 200 }),
+) {
   const calls: { method: string; path: string; input: unknown }[] = [];
   const api: ApiClient = {
     get: (path, query) => {
@@ -28,7 +38,7 @@ describe('the client data cache', () => {
     vi.useRealTimers();
   });
 
-  it('keeps a read fresh for exactly 5 minutes (the product\'s staleTime)', async () => {
+  it("keeps a read fresh for exactly 5 minutes (the product's staleTime)", async () => {
     expect(STALE_TIME_MS).toBe(300_000);
     const { api, calls } = countingApi();
     const reader = cachedApi({ api, queryClient: createQueryClient() });
@@ -59,7 +69,9 @@ describe('the client data cache', () => {
   it('never keeps a failed answer: the loader gets it as it came, the next read asks again', async () => {
     let ok = false;
     const { api, calls } = countingApi(() =>
-      ok ? { ok: true, code: 200, msg: '', data: [], status: 200 } : { ok: false, code: 404, msg: '不存在', data: null, status: 200 },
+      ok
+        ? { ok: true, code: 200, msg: '', data: [], status: 200 }
+        : { ok: false, code: 404, msg: '不存在', data: null, status: 200 },
     );
     const app = { api, queryClient: createQueryClient() };
     expect(await readThrough(app, '/api/client/findRegions')).toMatchObject({ ok: false, code: 404, msg: '不存在' });
@@ -114,7 +126,10 @@ describe('the client data cache', () => {
     const { dehydrate, hydrate } = await import('@tanstack/react-query');
     // The server's clock an hour behind the browser's.
     const state = dehydrate(serverClient);
-    const skewed = { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: Date.now() - 3_600_000 } })) };
+    const skewed = {
+      ...state,
+      queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: Date.now() - 3_600_000 } })),
+    };
     const browser = createQueryClient();
     hydrate(browser, freshFromServer(skewed, Date.now()));
     const { api: browserApi, calls } = countingApi();

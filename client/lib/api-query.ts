@@ -10,24 +10,33 @@
  */
 import { QueryClient, queryOptions, type DehydratedState } from '@tanstack/react-query';
 import type { GetPath, PostPath, RequestOf, ResponseOf } from '#shared/api/contract';
-import { ENDPOINT_METHODS } from '#shared/api/methods';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { getApp, type AppContext } from './app-context.ts';
 
 /** How long a read stays fresh: the product's 5 minutes. */
 export const STALE_TIME_MS = 5 * 60 * 1000;
 
-/** POST endpoints that only read: the user service answers the session's own data by POST. */
-export type PostReadPath =
-  | '/api/user/ckauth'
-  | '/api/user/customizedList'
-  | '/api/user/customizedInfo'
-  | '/api/user/isCollections'
-  | '/api/user/collectionsList'
-  | '/api/user/followList'
-  | '/api/user/drivce'
-  | '/api/user/msgList'
-  | '/api/user/unread-messages-count';
+/**
+ * POST endpoints that only read: the user service answers the session's own data by POST. Every other
+ * read is a GET. (Listed here rather than looked up in shared/api/methods.ts, whose table of every
+ * endpoint would put the lead-booking paths into the browser bundle, which the build refuses.)
+ */
+const POST_READS = [
+  '/api/user/ckauth',
+  '/api/user/customizedList',
+  '/api/user/customizedInfo',
+  '/api/user/isCollections',
+  '/api/user/collectionsList',
+  '/api/user/followList',
+  '/api/user/drivce',
+  '/api/user/msgList',
+  '/api/user/unread-messages-count',
+] as const satisfies readonly PostPath[];
+export type PostReadPath = (typeof POST_READS)[number];
+
+function isPostRead(path: ReadPath): path is PostReadPath {
+  return (POST_READS as readonly string[]).includes(path);
+}
 
 export type ReadPath = GetPath | PostReadPath;
 
@@ -59,16 +68,17 @@ class FailedRead extends Error {
 }
 
 /** The cache key of a read: its contract path, then its input (`{}` when it has none). */
-export function apiQueryKey<P extends ReadPath>(path: P, input?: RequestOf<P>): readonly [P, RequestOf<P> | Record<string, never>] {
+export function apiQueryKey<P extends ReadPath>(
+  path: P,
+  input?: RequestOf<P>,
+): readonly [P, RequestOf<P> | Record<string, never>] {
   return [path, input ?? {}] as const;
 }
 
 function send<P extends ReadPath>(api: ApiClient, path: P, input?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>> {
-  // The run-time method table is held to the contract by the typecheck (shared/api/methods.ts).
+  const p: ReadPath = path;
   return (
-    ENDPOINT_METHODS[path] === 'GET'
-      ? api.get(path as GetPath, input as RequestOf<GetPath>)
-      : api.post(path as PostPath, input as RequestOf<PostPath>)
+    isPostRead(p) ? api.post(p, input as RequestOf<PostReadPath>) : api.get(p, input as RequestOf<GetPath>)
   ) as Promise<ApiResult<ResponseOf<P>>>;
 }
 
@@ -100,7 +110,10 @@ export async function readThrough<P extends ReadPath>(
 
 /** The reader of a loader: `cachedApi(context)` from its router context, or from the app context. */
 export function cachedApi(context: unknown): ApiReader {
-  const app = context !== null && typeof context === 'object' && 'queryClient' in context ? (context as AppContext) : getApp(context);
+  const app =
+    context !== null && typeof context === 'object' && 'queryClient' in context
+      ? (context as AppContext)
+      : getApp(context);
   return {
     get: (path, query) => readThrough(app, path, query),
     post: (path, body) => readThrough(app, path, body),
@@ -111,8 +124,16 @@ export function cachedApi(context: unknown): ApiReader {
  * Marks reads stale after a change: with `input`, exactly that read; without, every read of `path`
  * (all pages of a list). The next loader that needs one asks the API; nothing refetches by itself.
  */
-export function invalidateApi<P extends ReadPath>(queryClient: QueryClient, path: P, input?: RequestOf<P>): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: input === undefined ? [path] : apiQueryKey(path, input), exact: input !== undefined, refetchType: 'none' });
+export function invalidateApi<P extends ReadPath>(
+  queryClient: QueryClient,
+  path: P,
+  input?: RequestOf<P>,
+): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: input === undefined ? [path] : apiQueryKey(path, input),
+    exact: input !== undefined,
+    refetchType: 'none',
+  });
 }
 
 /**

@@ -30,11 +30,19 @@ async function sessionCookie(phone: string): Promise<string> {
     data: { key: string; answer: string }[];
   };
   const answer = records.data.find((c) => c.key === captcha.data.key)?.answer;
-  const post = (path: string, body: object) => superagent.post(site.url + path).set('Origin', ORIGIN).ok(() => true).send(body);
+  const post = (path: string, body: object) =>
+    superagent
+      .post(site.url + path)
+      .set('Origin', ORIGIN)
+      .ok(() => true)
+      .send(body);
   await post('/api/user/new-smscode', { data: { phone, captchaKey: captcha.data.key, captcha: answer } });
   let res = await post('/api/user/login', { phone, code: SMS_CODE });
-  if ((res.body as { code: number }).code !== 200) res = await post('/api/user/register', { phone, code: SMS_CODE, consent: true });
-  const cookie = ((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if ((res.body as { code: number }).code !== 200)
+    res = await post('/api/user/register', { phone, code: SMS_CODE, consent: true });
+  const cookie = ((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) =>
+    c.startsWith(`${SESSION_COOKIE}=`),
+  );
   if (!cookie) throw new Error(`no session for ${phone}: ${res.text}`);
   return cookie.split(';')[0] ?? '';
 }
@@ -46,7 +54,11 @@ function documentState(html: string): DocumentState {
 }
 
 function cachedReads(html: string): { path: unknown; input: unknown; data: unknown }[] {
-  return (documentState(html).queries?.queries ?? []).map((q) => ({ path: q.queryKey[0], input: q.queryKey[1], data: q.state.data }));
+  return (documentState(html).queries?.queries ?? []).map((q) => ({
+    path: q.queryKey[0],
+    input: q.queryKey[1],
+    data: q.state.data,
+  }));
 }
 
 let owner: string;
@@ -56,7 +68,11 @@ let ownerTitles: string[];
 beforeAll(async () => {
   owner = await sessionCookie(OWNER);
   newcomer = await sessionCookie(NEWCOMER);
-  const api = (path: string, body: object) => superagent.post(site.url + path).set({ Origin: ORIGIN, Cookie: owner }).send(body);
+  const api = (path: string, body: object) =>
+    superagent
+      .post(site.url + path)
+      .set({ Origin: ORIGIN, Cookie: owner })
+      .send(body);
   const target = { type: 'series', targetId: 'lc' };
   const state = await api('/api/user/isCollections', target);
   if (!(state.body as { data: { collected: boolean } }).data.collected) await api('/api/user/collections', target);
@@ -73,7 +89,11 @@ describe('the server side of the data cache', () => {
     const res = await superagent.get(`${site.url}/models/es`);
     const reads = cachedReads(res.text);
     expect(reads.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/api/client/queryModel', '/api/client/queryCarSeriesSpec/', '/api/client/queryCarSeriesNotes/']),
+      expect.arrayContaining([
+        '/api/client/queryModel',
+        '/api/client/queryCarSeriesSpec/',
+        '/api/client/queryCarSeriesNotes/',
+      ]),
     );
     expect(reads.find((r) => r.path === '/api/client/queryModel')?.input).toEqual({ seriesCode: 'es' });
   });
@@ -106,7 +126,8 @@ describe('the server side of the data cache', () => {
       expect(theirs.status).toBe(200);
       for (const title of ownerTitles) expect(mine.text).toContain(title);
       for (const title of ownerTitles) expect(theirs.text).not.toContain(title);
-      const session = (html: string) => cachedReads(html).find((r) => r.path === '/api/user/ckauth')?.data as { data: { phone: string } };
+      const session = (html: string) =>
+        cachedReads(html).find((r) => r.path === '/api/user/ckauth')?.data as { data: { phone: string } };
       expect(session(mine.text).data.phone).toBe('138****8000');
       expect(session(theirs.text).data.phone).toBe('159****0001');
     }
@@ -125,6 +146,9 @@ describe('the server side of the data cache', () => {
       .post(`${site.url}/api/user/collectionsList`)
       .set({ Origin: ORIGIN, Cookie: owner })
       .send({ size: 1 });
-    expect((paged.body as { data: { page: number; list: unknown[] } }).data).toMatchObject({ page: 1, list: [expect.anything()] });
+    expect((paged.body as { data: { page: number; list: unknown[] } }).data).toMatchObject({
+      page: 1,
+      list: [expect.anything()],
+    });
   });
 });
