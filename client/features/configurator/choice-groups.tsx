@@ -138,23 +138,31 @@ export function SingleChoiceGroup({
               className="sr-only"
             />
           );
+          // Every paint names its price under its swatch (the radio's name says it to screen readers).
           if (swatch)
             return (
-              <label
-                key={c.code}
-                htmlFor={id}
-                title={`${c.name} ${impact}`}
-                className="group relative flex h-14 w-14 cursor-pointer items-center justify-center rounded-full border border-transparent has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold"
-              >
-                {input}
+              <div key={c.code} className="flex w-16 flex-col items-center gap-1">
+                <label
+                  htmlFor={id}
+                  title={`${c.name} ${impact}`}
+                  className="group relative flex h-14 w-14 cursor-pointer items-center justify-center rounded-full border border-transparent has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold"
+                >
+                  {input}
+                  <span
+                    aria-hidden="true"
+                    className="h-11 w-11 rounded-full shadow-[inset_0_0_0_1px_rgba(0,0,0,0.12)]"
+                    style={{
+                      background: `radial-gradient(circle at 32% 28%, rgba(255,255,255,0.55), transparent 55%), ${c.hex ?? '#ccc'}`,
+                    }}
+                  />
+                </label>
                 <span
                   aria-hidden="true"
-                  className="h-11 w-11 rounded-full shadow-[inset_0_0_0_1px_rgba(0,0,0,0.12)]"
-                  style={{
-                    background: `radial-gradient(circle at 32% 28%, rgba(255,255,255,0.55), transparent 55%), ${c.hex ?? '#ccc'}`,
-                  }}
-                />
-              </label>
+                  className={`text-[11px] leading-4 whitespace-nowrap ${offered ? 'text-gold-dark' : 'text-mute'}`}
+                >
+                  {offered ? impact : '不可选'}
+                </span>
+              </div>
             );
           const image =
             kind === 'wheel' ? (
