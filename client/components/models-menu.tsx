@@ -13,6 +13,7 @@ import { formatPriceWan } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
 import { MODEL_LINEUP } from '#client/lib/models.ts';
 import { paths } from '#client/lib/paths.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export interface MenuModel {
   code: SeriesCode;
@@ -45,12 +46,11 @@ function ModelCard({ model, compact = false }: { model: MenuModel; compact?: boo
   const { config } = useEnv();
   return (
     <Link to={paths.model(model.code)} className={`group flex h-full flex-col items-center text-center ${compact ? 'px-2 py-4' : 'px-3 py-5 hover:bg-paper'}`}>
-      <img
+      <LazyImage
         src={imageUrl(config, model.img, { width: THUMB_W * 2 })}
         width={THUMB_W}
         height={THUMB_H}
         alt=""
-        loading="lazy"
         className={`${compact ? 'h-14' : 'h-24'} w-auto max-w-full object-contain transition-transform duration-500 group-hover:scale-105`}
       />
       <span className={`mt-2 tracking-[0.2em] text-ink ${compact ? 'text-base' : 'text-lg'}`}>

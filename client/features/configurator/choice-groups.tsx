@@ -17,6 +17,7 @@ import {
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export function choiceInputId(code: string): string {
   return `choice-${code}`;
@@ -166,12 +167,11 @@ export function SingleChoiceGroup({
             );
           const image =
             kind === 'wheel' ? (
-              <img
+              <LazyImage
                 src={imageUrl(config, c.img, { width: 240, format: 'webp' })}
                 width={120}
                 height={120}
                 alt=""
-                loading="lazy"
                 className="mx-auto h-24 w-24 object-contain md:h-28 md:w-28"
               />
             ) : (
@@ -243,12 +243,11 @@ export function ExtrasGroup({
               className="sr-only"
             />
             <Tick />
-            <img
+            <LazyImage
               src={imageUrl(config, c.img, { width: 600 })}
               width={600}
               height={400}
               alt=""
-              loading="lazy"
               className="aspect-[3/2] w-full bg-paper object-cover"
             />
             <span className="flex flex-1 flex-col gap-2 p-4">

@@ -19,6 +19,7 @@ import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
 import { ModelLineup } from './components/model-lineup.tsx';
 import { NewsTeasers, NewsTeasersSkeleton } from './components/news-teasers.tsx';
 import { ServiceEntries } from './components/service-entries.tsx';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 const NEWS_TEASER_COUNT = 4;
 
@@ -98,14 +99,13 @@ export function EsBanner({ startingPrice }: { startingPrice: number | null }) {
   const { width, height } = STATIC_IMAGE_SIZES.hero;
   return (
     <section aria-labelledby="es-banner-title" className="relative overflow-hidden bg-ink text-white">
-      <img
+      <LazyImage
         src={imageUrl(config, seriesHeroUrl('es'), { width: 1920 })}
         srcSet={imageSrcSet(config, seriesHeroUrl('es'), 1920)}
         sizes="100vw"
         width={width}
         height={height}
         alt=""
-        loading="lazy"
         className="absolute inset-0 h-full w-full object-cover opacity-60"
       />
       <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-4 px-6 py-16 md:flex-row md:items-end md:justify-between md:px-8 md:py-20">

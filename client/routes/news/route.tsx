@@ -12,6 +12,7 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { lastPage, NEWS_PAGE_SIZE, pageWindow, parsePageParam } from './paging.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
@@ -79,12 +80,12 @@ function NewsCard({ item, eager }: { item: NewsSummary; eager: boolean }) {
     <li>
       <article className="group">
         <Link to={paths.newsArticle(item.id)} className="block">
-          <img
+          <LazyImage
             src={imageUrl(config, item.cover, { width: 640 })}
             width={640}
             height={360}
             alt={`${item.title}配图`}
-            loading={eager ? undefined : 'lazy'}
+            eager={eager}
             className="aspect-[16/9] w-full bg-paper object-cover transition-opacity group-hover:opacity-90"
           />
           <p className="mt-4 text-xs tracking-wider text-gold-dark">

@@ -4,6 +4,7 @@ import type { IndexKv } from '#shared/api/client-api';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 import { MOBILE_MEDIA } from '#client/lib/viewport.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 const INTERVAL_MS = 6000;
 /** A horizontal swipe longer than this (px), and more horizontal than vertical, changes the slide. */
@@ -78,14 +79,14 @@ export function KeyVisualCarousel({ slides }: { slides: IndexKv[] }) {
           <picture>
             {/* The product's "mobile": a mobile user agent (then only the phone image), or a width under 500 px. */}
             {edge.isMobile ? null : <source media={MOBILE_MEDIA} srcSet={imageUrl(config, slide.mobileImg, { width: 750 })} />}
-            <img
+            <LazyImage
               src={edge.isMobile ? imageUrl(config, slide.mobileImg, { width: 750 }) : imageUrl(config, slide.img, { width: 1920 })}
               {...(edge.isMobile ? {} : { srcSet: imageSrcSet(config, slide.img, 1920), sizes: '100vw' })}
               width={1920}
               height={900}
               alt={slide.title}
               fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
+              eager={i === 0}
               className={`h-full w-full object-cover ${i === index ? 'kv-zoom' : ''}`}
             />
           </picture>
