@@ -54,11 +54,10 @@ describe('register prompt', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('never shows on the 404 page rendered in place for an unknown URL', async () => {
-    // As in the site: the catch-all route's loader throws a 404, its boundary renders the not-found
-    // page at the visited URL, and the scheduler lives in the shell around it.
+  /** The site's shape: a page route under a shell that holds the prompt; `loader` decides its status. */
+  async function pageInShell(path: string, loader: () => null) {
     renderApp({
-      path: '/no-such-page',
+      path,
       page: (
         <>
           <Outlet />
@@ -67,19 +66,19 @@ describe('register prompt', () => {
         </>
       ),
       children: [
-        {
-          path: '*',
-          loader: () => {
-            throw data(null, { status: 404 });
-          },
-          element: <p>页面内容</p>,
-          errorElement: <h1>页面未找到</h1>,
-          hydrateFallbackElement: <p>加载中</p>,
-        },
+        { path: '*', loader, element: <p>页面内容</p>, errorElement: <h1>页面未找到</h1>, hydrateFallbackElement: <p>加载中</p> },
       ],
     });
     await act(async () => {
       await Promise.resolve();
+    });
+  }
+
+  it('never shows on the 404 page rendered in place for an unknown URL', async () => {
+    // As in the site: the catch-all route's loader throws a 404 and its boundary renders the not-found
+    // page at the visited URL (not /404).
+    await pageInShell('/no-such-page', () => {
+      throw data(null, { status: 404 });
     });
     expect(screen.getByRole('heading', { name: '页面未找到' })).toBeTruthy();
     act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS * 2));
@@ -87,20 +86,7 @@ describe('register prompt', () => {
   });
 
   it('still shows on a page that rendered normally under the same shell', async () => {
-    renderApp({
-      path: '/some-page',
-      page: (
-        <>
-          <Outlet />
-          <RegisterPromptDialog />
-          <RegisterPromptScheduler />
-        </>
-      ),
-      children: [{ path: '*', loader: () => null, element: <p>页面内容</p>, hydrateFallbackElement: <p>加载中</p> }],
-    });
-    await act(async () => {
-      await Promise.resolve();
-    });
+    await pageInShell('/some-page', () => null);
     act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS));
     expect(screen.getByRole('dialog', { name: LEARN_MORE_TITLE })).toBeTruthy();
   });
