@@ -6,11 +6,13 @@
  */
 import '@vitejs/plugin-react/preamble';
 import './styles/app.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ApiClientProvider } from './lib/api-client-context.tsx';
+import { createQueryClient, freshFromServer } from './lib/api-query.ts';
 import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
 import { AssetsProvider } from './lib/assets.tsx';
 import { authExpired, browserApi } from './lib/browser-api.ts';
@@ -47,7 +49,11 @@ async function start(): Promise<void> {
 
   await resolveLazyMatches(routes);
   const { edge, config } = state.env;
-  const app: AppContext = { api: browserApi, authExpired, edge, config, leadDesk: leadForwarder };
+  // The server's reads for this page, before the router starts: nothing is asked twice, and a
+  // later visit within 5 minutes is answered from here.
+  const queryClient = createQueryClient();
+  if (state.queries) hydrate(queryClient, freshFromServer(state.queries, Date.now()));
+  const app: AppContext = { api: browserApi, authExpired, edge, config, leadDesk: leadForwarder, queryClient };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents);

@@ -5,6 +5,7 @@
  * it is ready and crawlers the whole page, a hung render is aborted after `ssrTimeoutMs`, and a
  * client that leaves aborts the render and (through `request.signal`) its upstream calls.
  */
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
@@ -29,6 +30,7 @@ import type {
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
 import { ApiClientProvider } from './lib/api-client-context.tsx';
+import { createQueryClient } from './lib/api-query.ts';
 import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
 import { AssetsProvider } from './lib/assets.tsx';
 import {
@@ -112,12 +114,7 @@ function sendActionJson(res: RenderTarget, context: StaticHandlerContext, log: R
  * A resource route's answer (a download) goes out as its loader made it; `query` would render it as a page.
  * A failure there is left to the page render, which shows the error page with its status.
  */
-async function sentResource(
-  request: Request,
-  res: RenderTarget,
-  app: AppContext,
-  args: RenderArgs,
-): Promise<boolean> {
+async function sentResource(request: Request, res: RenderTarget, app: AppContext, args: RenderArgs): Promise<boolean> {
   const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
   if (!leaf || !RESOURCE_ROUTES.has(leaf.route.id)) return false;
   let answer: unknown;
@@ -187,7 +184,9 @@ const documentParts = new WeakMap<PreparedDocument, DocumentParts>();
 async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | null> {
   const { request, res, nonce, log } = args;
   const json = wantsActionJson(request);
-  const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadDesk: args.leadDesk };
+  // A data cache for this request alone: one visitor's reads never reach another's page.
+  const queryClient = createQueryClient();
+  const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadDesk: args.leadDesk, queryClient };
   if (!json && (await sentResource(request, res, app, args))) return null;
   const context = await handler.query(request, {
     requestContext: createAppContextProvider(app),
@@ -234,7 +233,8 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
   const { data: loaderData, keys } = dehydrateLoaderData(context.loaderData, nonce);
   const bootstrapScriptContent = documentStateScript(
     { loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, log) },
-    { env: { edge: args.edge, config: args.config }, assets: pageAssets },
+    // The reads that settled while the loaders ran; deferred blocks arrive through their own stream.
+    { env: { edge: args.edge, config: args.config }, assets: pageAssets, queries: dehydrate(queryClient) },
   );
   const router = createStaticRouter(handler.dataRoutes, context);
   const element = (

@@ -2,20 +2,20 @@
  * The root route: the whole HTML document (hydrated as one tree), the site chrome, and the last-resort
  * error boundary. Per-route title, description and canonical link come from the deepest `handle.meta`.
  */
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Outlet,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
   useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { getApp } from './lib/app-context.ts';
+import { cachedApi } from './lib/api-query.ts';
 import { loadMenuModels, type MenuModel } from './components/models-menu.tsx';
 import { useAssets } from './lib/assets.tsx';
+import { useRouteErrorStatus } from './lib/route-status.ts';
 import { useEnv } from './lib/edge.tsx';
 import { type PageMeta, type RouteHandle } from './lib/meta.ts';
 import { SeoHead } from './lib/seo-head.tsx';
@@ -32,7 +32,7 @@ import { RegisterPromptDialog, RegisterPromptScheduler } from './features/regist
 
 /** Root loader: the models menu (image and starting price per model); never fails, see loadMenuModels. */
 export async function rootLoader({ context }: LoaderFunctionArgs): Promise<{ models: MenuModel[] }> {
-  return { models: await loadMenuModels(getApp(context).api) };
+  return { models: await loadMenuModels(cachedApi(context)) };
 }
 
 /** The line-up does not change between pages: load it once per document. */
@@ -48,9 +48,8 @@ function errorMeta(status: number): PageMeta {
 
 function usePageMeta(fallback: PageMeta): PageMeta {
   const matches = useMatches();
-  const errors = useContext(DataRouterStateContext)?.errors;
-  const firstError = errors ? Object.values(errors)[0] : undefined;
-  if (firstError !== undefined) return errorMeta(isRouteErrorResponse(firstError) ? firstError.status : 500);
+  const errorStatus = useRouteErrorStatus();
+  if (errorStatus !== null) return errorMeta(errorStatus);
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;

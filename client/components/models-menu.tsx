@@ -6,13 +6,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
-import type { ApiClient } from '#shared/api/request';
+import type { ApiReader } from '#client/lib/api-query.ts';
 import { modelThumbUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
 import { MODEL_LINEUP } from '#client/lib/models.ts';
 import { paths } from '#client/lib/paths.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export interface MenuModel {
   code: SeriesCode;
@@ -28,7 +29,7 @@ export function fallbackMenuModels(): MenuModel[] {
 }
 
 /** The menu's data: the API's series in line-up order, or the static names when it fails. */
-export async function loadMenuModels(api: ApiClient): Promise<MenuModel[]> {
+export async function loadMenuModels(api: ApiReader): Promise<MenuModel[]> {
   const result = await api.get('/api/client/queryCarSeriesList', {});
   if (!result.ok || !result.data || result.data.length === 0) return fallbackMenuModels();
   const byCode = new Map(result.data.map((s) => [s.code, s] as const));
@@ -45,12 +46,11 @@ function ModelCard({ model, compact = false }: { model: MenuModel; compact?: boo
   const { config } = useEnv();
   return (
     <Link to={paths.model(model.code)} className={`group flex h-full flex-col items-center text-center ${compact ? 'px-2 py-4' : 'px-3 py-5 hover:bg-paper'}`}>
-      <img
+      <LazyImage
         src={imageUrl(config, model.img, { width: THUMB_W * 2 })}
         width={THUMB_W}
         height={THUMB_H}
         alt=""
-        loading="lazy"
         className={`${compact ? 'h-14' : 'h-24'} w-auto max-w-full object-contain transition-transform duration-500 group-hover:scale-105`}
       />
       <span className={`mt-2 tracking-[0.2em] text-ink ${compact ? 'text-base' : 'text-lg'}`}>

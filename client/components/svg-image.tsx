@@ -4,6 +4,7 @@
  * before hydration is caught too: the effect looks at the element once mounted.
  */
 import { useEffect, useRef, useState } from 'react';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export function logUnableToLoad(src: string): void {
   // info, not warn: a missing icon is not a fault of the page.
@@ -34,13 +35,12 @@ export function SvgImage({
     }
   }, [src]);
   return (
-    <img
+    <LazyImage
       ref={ref}
       src={src}
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
       decoding="async"
       onError={() => {
         logUnableToLoad(src);

@@ -3,6 +3,7 @@
  * `handler.query(request, { requestContext })` on the server, `getContext` in the browser.
  * Route modules therefore import only shared contracts and never branch on `typeof window`.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider } from 'react-router';
 import type { AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient } from '#shared/api/request';
@@ -21,6 +22,11 @@ export interface AppContext {
    * SSR layer builds, the forwarder to the server (client/lib/lead-forwarder.ts) in the browser's.
    */
   leadDesk: LeadDesk;
+  /**
+   * The data cache loaders read through (client/lib/api-query.ts): one per request on the server,
+   * never shared between visitors; one per page in the browser, cleared at login and logout.
+   */
+  queryClient: QueryClient;
 }
 
 export const appContext = createContext<AppContext>();

@@ -2,6 +2,7 @@
  * What the server writes into the document once, for the browser to read at hydration.
  * One script (nonce'd by React) sets these globals before the entry module runs.
  */
+import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { PageAssets } from './assets.tsx';
 import type { Env } from './edge.tsx';
@@ -10,6 +11,8 @@ import { scriptSafeJson } from './serialize.ts';
 export interface DocumentState {
   env: Env;
   assets: PageAssets;
+  /** The reads the server's loaders made for this page (its per-request data cache), dehydrated. */
+  queries?: DehydratedState;
 }
 
 declare global {

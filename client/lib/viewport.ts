@@ -5,7 +5,7 @@
  * the real width is read after mount and on resize, throttled to once a second.
  */
 import { useEffect, useState } from 'react';
-import { isMobileViewport } from '#shared/domain/user-agent';
+import { isMobileViewport, MOBILE_MAX_WIDTH } from '#shared/domain/user-agent';
 import { useEnv } from './edge.tsx';
 
 export const TABLET_MIN_WIDTH = 768;
@@ -13,6 +13,9 @@ export const DESKTOP_MIN_WIDTH = 1024;
 export const RESIZE_THROTTLE_MS = 1000;
 
 export type Layout = 'mobile' | 'tablet' | 'desktop';
+
+/** The width half of the "mobile" rule as a media query, for `<source media>` and CSS. */
+export const MOBILE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH - 1}px)`;
 
 export interface Viewport {
   /** `null` until measured in the browser (server render and hydration). */

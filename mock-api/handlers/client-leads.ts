@@ -15,6 +15,7 @@ import {
   type TestDriveRecord,
   type UserRecord,
 } from '../db.ts';
+import { refusalMessage } from '#shared/domain/lead-form';
 import { noticeCooldown, sendMessage } from '../auth/gateway.ts';
 import { findSeries, SERIES } from '../data/series.ts';
 import { MockError } from '../http/envelope.ts';
@@ -118,6 +119,10 @@ function resolvePlace(
   if (!series) throw new MockError('badRequest', '车系不存在');
   if (where.gradeId !== null && !series.grades.some((g) => g.id === where.gradeId)) {
     throw new MockError('badRequest', '车型配置不属于所选车系');
+  }
+  // A grade taken off the market since the site last read the catalogue: refused by field, as the API does.
+  if (where.gradeId !== null && db.retired.some((r) => r.seriesCode === series.code && r.code === String(where.gradeId))) {
+    throw new MockError('badRequest', refusalMessage('ACId', '该车型配置已停售，请选择其他配置'));
   }
   const dealer = db.dealers.find((d) => d.dealerCode === where.dealerCode);
   if (!dealer) throw new MockError('badRequest', '经销商不存在');

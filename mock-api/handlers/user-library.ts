@@ -213,7 +213,9 @@ export const userLibraryRoutes: MountedRoute[] = [
     auth: 'required',
     input: z
       .object({
-        ...bodyPaging(20),
+        page: bodyPaging(20).page,
+        // The favourites list alone names its page size `size`; `pageSize` is refused like any unknown key.
+        size: z.number('size 必须是数字').int().min(1).max(100).default(20),
         type: z.enum(['news', 'series', 'dealer'], 'type 只能是 news、series 或 dealer').optional(),
       })
       .strict(),
@@ -221,7 +223,7 @@ export const userLibraryRoutes: MountedRoute[] = [
       const mine = db.collections
         .filter((c) => c.userId === user.id && (!input.type || c.type === input.type))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      return paginate(mine.map(stripUser), input.page, input.pageSize);
+      return paginate(mine.map(stripUser), input.page, input.size);
     },
   }),
   userChange({

@@ -4,10 +4,12 @@
  */
 import { z } from 'zod';
 import type { SeriesCode } from '#shared/api/client-api';
+import { refusalMessage } from '#shared/domain/lead-form';
+import { MAINLAND_MOBILE } from '#shared/domain/phone';
 
 export const SERIES_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const satisfies readonly SeriesCode[];
 
-export const phone = z.string().regex(/^1[3-9]\d{9}$/, '手机号格式不正确');
+export const phone = z.string().regex(MAINLAND_MOBILE, '手机号格式不正确');
 export const smsCode = z.string().regex(/^\d{6}$/, '验证码为6位数字');
 export const seriesCode = z.enum(SERIES_CODES, '车系不存在');
 
@@ -35,17 +37,11 @@ export const noBody = z.object({}).strict();
 /** A GET without parameters (unknown query keys ignored). */
 export const noQuery = z.object({});
 
-/** Chinese name: 2-20 characters, letters of any script, middle dot and spaces. */
-export const personName = z
-  .string()
-  .trim()
-  .min(2, '姓名至少2个字')
-  .max(20, '姓名最多20个字')
-  .regex(/^[\p{L}·\s]+$/u, '姓名只能包含文字');
+/** The lead forms' name rule, shared with the site so the two never disagree. */
+export { personName } from '#shared/domain/lead-form';
 
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '参数错误';
-  const path = issue.path.map(String).join('.');
-  return path ? `参数错误：${path} ${issue.message}` : `参数错误：${issue.message}`;
+  return refusalMessage(issue.path.map(String).join('.'), issue.message);
 }

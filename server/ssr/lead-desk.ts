@@ -22,6 +22,7 @@ import {
   IDEMPOTENCY_KEY,
   isEnquiry,
   quickLeadRequest,
+  refusalErrors,
   resolveLead,
   SEX_OPTIONS,
   testDriveRequest,
@@ -144,13 +145,17 @@ async function book({ api, edge, gate }: LeadDeskDeps, post: LeadPost): Promise<
     if (created.ok) await api.post('/api/client/saleClue', { ...body, idempotencyKey: `${key}-c` });
   }
   if (!created.ok || !created.data) {
-    // The upstream's own refusal (4xx) is shown as it reads; anything else is "try again later".
-    const clientError = created.status >= 400 && created.status < 500 && created.status !== 401 && created.msg;
-    return invalidReply(post, { form: clientError ? created.msg : UPSTREAM_DOWN }, clientError ? 400 : 502, {
-      dealers,
-    });
+    // The upstream's own refusal (its 4xx code, with HTTP 200 or a 4xx status) is the visitor's to fix:
+    // beside the field it names, every value kept, 400. Only no answer or a failure is "try again later".
+    if (isRefusal(created) && created.msg) return invalidReply(post, refusalErrors(kind, created.msg), 400, { dealers });
+    return invalidReply(post, { form: UPSTREAM_DOWN }, 502, { dealers });
   }
   return { status: 200, data: { status: 'done', kind, summary: summaryOf(created.data.id, kind, lead) } };
+}
+
+function isRefusal(result: { code: number; status: number }): boolean {
+  const clientCode = (n: number) => n >= 400 && n < 500 && n !== 401;
+  return clientCode(result.code) || clientCode(result.status);
 }
 
 export function createLeadDesk(deps: LeadDeskDeps): LeadDesk {

@@ -3,7 +3,7 @@
  * account, saved configurations, favourites, follows, messages and test-drive appointments.
  * Every authenticated call sends `Authorization: Bearer <token>`.
  */
-import type { Paged, PageQuery } from './envelope.ts';
+import type { Paged } from './envelope.ts';
 import type { SeriesCode } from './client-api.ts';
 
 /** `GET /api/captcha/gen`. `svg` is the SVG markup itself (not a data URL). */
@@ -165,7 +165,12 @@ export interface CollectionState {
   collected: boolean;
 }
 
-export interface CollectionListRequest extends PageQuery {
+/** The favourites list names its page size `size` (not `pageSize` like the other lists). */
+export interface CollectionListRequest {
+  /** Default 1. */
+  page?: number;
+  /** Default 20. */
+  size?: number;
   type?: CollectionType;
 }
 

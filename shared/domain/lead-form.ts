@@ -7,7 +7,9 @@
  * - `appraisal`: the trade-in page's "预约到店评估", a quick enquiry that carries the valuation
  *   (`tradeIn`: the trade-in page's query, read again by the server; shared/domain/trade-in.ts).
  *
- * What the visitor types is validated here (`validateLead`); what only the catalogue knows (the model
+ * What the visitor types is validated here (`validateLead`) with the rules the lead API itself applies
+ * (the mock imports `personName` and `MAINLAND_MOBILE` from here; where the two ever differed, the
+ * stricter rule won); what only the catalogue knows (the model
  * exists, the grade belongs to it, the dealer sells in that city) is checked by `resolveLead` against
  * the API's lists; the API bodies are then built from the checked values plus the variant's fixed
  * codes and the channel from the edge context (never from the form).
@@ -145,13 +147,18 @@ const id = (message: string) =>
     .regex(/^[1-9]\d{0,9}$/, message)
     .transform(Number);
 
-/** Name: 1 to 20 characters, Chinese or Latin letters (with the middle dot and spaces of real names). */
-export const leadName = z
+/**
+ * A person's name, as the lead API accepts it: 2 to 20 characters, Chinese or Latin letters with the
+ * middle dot and spaces of real names. The API refused one character and any full stop the site once
+ * let through; the API let any script through that the site refused: both now follow the stricter rule.
+ */
+export const personName = z
   .string()
   .trim()
   .min(1, '请填写您的姓名')
+  .min(2, '姓名至少2个字')
   .max(20, '姓名最多20个字')
-  .regex(/^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·.\s]*$/u, '姓名只能包含中文或英文字母');
+  .regex(/^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·\s]*$/u, '姓名只能包含中文或英文字母');
 
 export const leadPhone = z
   .string()
@@ -168,7 +175,7 @@ const FIELD_SCHEMAS = {
   ASId: id('请选择车型'),
   ACId: optionalId,
   sex: z.enum(['1', '2'], '请选择称谓'),
-  name: leadName,
+  name: personName,
   phone: leadPhone,
   provinceId: id('请选择省份'),
   cityId: id('请选择城市'),
@@ -221,6 +228,45 @@ function pick(values: LeadValues, fields: readonly LeadField[]): Partial<LeadVal
 }
 
 /** The first field of the variant that has an error, in display order. */
+/**
+ * How the lead API names a refused field in its message: `参数错误：<field> <reason>` (its zod path,
+ * then the reason in Chinese). The mock writes it with `refusalMessage`; the site reads it back.
+ */
+export function refusalMessage(path: string, reason: string): string {
+  return path ? `参数错误：${path} ${reason}` : `参数错误：${reason}`;
+}
+
+/** The API's body fields (test drive and quick enquiry) by the form field the visitor typed them in. */
+const API_FIELD_OF_FORM: Record<string, LeadField> = {
+  ASId: 'ASId',
+  cartype: 'ASId',
+  ACId: 'ACId',
+  name: 'name',
+  sex: 'sex',
+  phone: 'phone',
+  provinceId: 'provinceId',
+  province: 'provinceId',
+  cityId: 'cityId',
+  city: 'cityId',
+  dealerCode: 'dealerCode',
+  dealer: 'dealerCode',
+  buyCarDate: 'buyCarDate',
+  replyDateType: 'replyDateType',
+  remark: 'remark',
+  accept: 'accept',
+};
+
+/**
+ * The errors of a lead the API refused (HTTP 4xx or its bad-request code): the reason beside the field
+ * it names when the form shows that field, otherwise for the whole form.
+ */
+export function refusalErrors(kind: LeadFormKind, msg: string): LeadErrors {
+  const match = /^参数错误：(\S+) (.+)$/u.exec(msg.trim());
+  const field = match?.[1] ? API_FIELD_OF_FORM[match[1].split('.')[0] ?? ''] : undefined;
+  if (match?.[2] && field && FIELDS_OF[kind].includes(field)) return { [field]: match[2] };
+  return { form: msg.trim() || '提交的信息有误，请检查后重新提交' };
+}
+
 export function firstInvalidField(kind: LeadFormKind, errors: LeadErrors): LeadField | null {
   return FIELDS_OF[kind].find((f) => errors[f] !== undefined) ?? null;
 }

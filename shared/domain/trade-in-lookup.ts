@@ -40,7 +40,8 @@ export interface TradeInLookup {
 }
 
 export async function lookupTradeIn(
-  api: ApiClient,
+  // Reads only, so a loader can pass its cached reader and the lead desk its plain client.
+  api: Pick<ApiClient, 'get'>,
   query: TradeInQuery,
   { now, city }: { now: number; city: Pick<City, 'id' | 'name'> | null },
 ): Promise<TradeInLookup> {

@@ -43,12 +43,20 @@ async function context(width: number): Promise<{ context: BrowserContext; page: 
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(`${site.url}${path}`);
   await hydrated(page);
-  // Every lazy image loads now (what scrolling through the page would do, without depending on how fast
-  // the scroll passes them), so that what the choices fetch afterwards stands out.
-  await page.evaluate(() => {
-    for (const img of Array.from(document.querySelectorAll('img[loading="lazy"]')))
-      (img as HTMLImageElement).loading = 'eager';
+  // Every lazy image loads now: a scroll through the whole page, a frame at each half screen so the
+  // observer sees each image pass (LazyImage asks for it within 200 px), so that what the choices fetch
+  // afterwards stands out.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
   });
+  // Images in closed menus and panels (no box) never come near: nothing the walk below opens.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('img[data-lazy]:not([src])')).every((img) => img.getClientRects().length === 0),
+  );
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));

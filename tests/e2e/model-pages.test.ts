@@ -64,10 +64,10 @@ describe.each(WIDTHS)('model pages at $label px', ({ width, height, userAgent, l
   it('switches colours, shows the wheel table, and opens a big image with focus handling', async () => {
     const { page: p, problems } = await page({ width, height, userAgent });
     await gotoHydrated(p, '/models/es');
-    const red = p.getByRole('button', { name: '熔岩红（选装）' });
+    const red = p.getByRole('button', { name: '熔岩红（选装 +5,200 元）' });
     await red.scrollIntoViewIfNeeded();
     await clickUntil(p, () => red.click(), async () => (await red.getAttribute('aria-pressed')) === 'true');
-    const car = p.getByRole('img', { name: 'ES 外观：熔岩红（选装）' });
+    const car = p.getByRole('img', { name: 'ES 外观：熔岩红（选装 +5,200 元）' });
     await expect.poll(() => car.getAttribute('src')).toContain('/static/cars/es/side/3T2.png');
     await expect.poll(() => car.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 

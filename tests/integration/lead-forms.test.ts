@@ -225,6 +225,9 @@ describe('a booking', () => {
 describe('validation: the shared rules, values kept, errors by field', () => {
   const cases: [string, Fields, string, string][] = [
     ['empty name', { name: '' }, 'name', '请填写您的姓名'],
+    // The API refuses these; the site once let them through to a 502.
+    ['one-character name', { name: '林' }, 'name', '姓名至少2个字'],
+    ['name with a full stop', { name: 'J. Smith' }, 'name', '姓名只能包含中文或英文字母'],
     ['name over 20 characters', { name: '林'.repeat(21) }, 'name', '姓名最多20个字'],
     ['name with digits', { name: 'Lin 3' }, 'name', '姓名只能包含中文或英文字母'],
     ['empty phone', { phone: '' }, 'phone', '请填写手机号码'],
@@ -278,6 +281,36 @@ describe('validation: the shared rules, values kept, errors by field', () => {
     expect(actionData.values).toMatchObject({ provinceId: '110000', cityId: '110100', dealerCode: '', name: '王芳' });
     expect(actionData.dealers?.length).toBeGreaterThan(0);
     expect(actionData.dealers?.every((d) => d.cityId === 110100)).toBe(true);
+  });
+});
+
+describe('a lead the API refuses for a field', () => {
+  it('comes back as that field\'s error with every value kept, 400 and never the 502 of a failure', async () => {
+    // The site checks grades against a catalogue up to a minute old (the catalogue cache, on as in
+    // production); the API checks its own. A grade retired in between is the API's refusal to report.
+    const cached = await site.startApp({ env: { CATALOGUE_TTL_MS: '60000' } });
+    const series = (await superagent.get(`${site.url}/api/client/queryCarSeriesList`)).body as {
+      data: { id: number; code: string; grades: { id: number }[] }[];
+    };
+    const nx = series.data.find((s) => s.code === 'nx');
+    const grade = nx?.grades.at(-1)?.id;
+    if (!nx || grade === undefined) throw new Error('no NX grade in the mock');
+    expect((await superagent.get(`${cached.url}/test-drive?model=nx`)).status).toBe(200);
+    await superagent.post(`${site.mock.url}/__mock/catalogue/retire`).send({ seriesCode: 'nx', code: String(grade) });
+    try {
+      const fields = validFields({ ASId: String(nx.id), ACId: String(grade), remark: '周末上午' });
+      const res = await post(fields, { base: cached.url });
+      expect(res.status).toBe(400);
+      const { actionData } = res.body as ActionReply;
+      expect(actionData.status).toBe('invalid');
+      expect(actionData.errors).toEqual({ ACId: '该车型配置已停售，请选择其他配置' });
+      for (const [name, value] of Object.entries(fields)) {
+        if (name !== 'form' && name !== 'idempotencyKey') expect(actionData.values?.[name]).toBe(value);
+      }
+      expect((await records<{ phone: string }>('test-drives')).some((t) => t.phone === fields.phone)).toBe(false);
+    } finally {
+      await superagent.delete(`${site.mock.url}/__mock/catalogue/retire`);
+    }
   });
 });
 

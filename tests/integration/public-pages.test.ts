@@ -269,3 +269,22 @@ describe('legal pages', () => {
     expect(res.text).toContain('href="/legal/privacy"');
   });
 });
+
+describe('home key visuals and the "mobile" rule (width under 500 px or a mobile user agent)', () => {
+  const IPHONE_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+  it('a phone user agent gets the phone image whatever its width', async () => {
+    const res = await get('/', IPHONE_UA);
+    const slide = /<picture>(.*?)<\/picture>/s.exec(res.text)?.[1] ?? '';
+    expect(slide).not.toContain('<source');
+    expect(slide).toMatch(/<img src="\/static\/kv\/1-m\.jpg/);
+  });
+
+  it('a desktop user agent gets the phone image only below 500 px', async () => {
+    const res = await get('/');
+    const slide = /<picture>(.*?)<\/picture>/s.exec(res.text)?.[1] ?? '';
+    expect(slide).toMatch(/<source media="\(max-width: 499px\)" srcSet="\/static\/kv\/1-m\.jpg/);
+    expect(slide).toMatch(/<img src="\/static\/kv\/1\.jpg/);
+  });
+});

@@ -5,6 +5,7 @@
  * test's own API client. Also the test user and a frozen browser clock.
  */
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -14,6 +15,7 @@ import type { User } from '#shared/api/user-api';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import { ApiClientProvider } from '#client/lib/api-client-context.tsx';
 import { leadForwarder } from '#client/lib/lead-forwarder.ts';
+import { createQueryClient } from '#client/lib/api-query.ts';
 import { createAppContextProvider, type AppContext } from '#client/lib/app-context.ts';
 import { ModalHost } from '#client/components/ui/modal-host.tsx';
 import { ToastHost } from '#client/components/ui/toast-host.tsx';
@@ -50,6 +52,8 @@ export interface AppHarnessOptions {
   edge?: Partial<EdgeContext>;
   api?: ApiClient;
   authExpired?: AuthExpiredSignal;
+  /** The data cache; a fresh one per render unless the test looks into it. */
+  queryClient?: QueryClient;
 }
 
 export function renderApp(options: AppHarnessOptions): {
@@ -63,6 +67,7 @@ export function renderApp(options: AppHarnessOptions): {
     edge: { ...testEdge, ...options.edge },
     config: testPublicConfig,
     leadDesk: leadForwarder,
+    queryClient: options.queryClient ?? createQueryClient(),
   };
   const shell = (
     <TestEnv {...(options.edge ? { edge: options.edge } : {})}>

@@ -7,18 +7,21 @@ export function FieldWithButton({
   id,
   label,
   className,
+  error,
   input,
   children,
 }: {
   id: string;
   label: string;
   className?: string;
+  /** Shown under the field (id `${id}-error`). */
+  error?: string | undefined;
   input: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
   /** The button. */
   children: ReactNode;
 }) {
   return (
-    <Field id={id} label={label} {...(className ? { className } : {})}>
+    <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
       <div className="flex gap-3">
         <TextInput id={id} {...input} className="flex-1" />
         {children}

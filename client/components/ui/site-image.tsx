@@ -1,6 +1,7 @@
 /** An upstream image (`/static/...`) at its displayed size, fetched at `fetchWidth`, loaded lazily. */
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export function SiteImage({
   path,
@@ -20,11 +21,10 @@ export function SiteImage({
 }) {
   const { config } = useEnv();
   return (
-    <img
+    <LazyImage
       src={imageUrl(config, path, { width: fetchWidth })}
       width={width}
       height={height}
-      loading="lazy"
       alt={alt}
       className={className}
     />

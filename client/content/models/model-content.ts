@@ -5,9 +5,11 @@
  * static host.
  */
 import type { SeriesCode } from '#shared/api/client-api';
+import { priceImpact } from '#shared/domain/configurator';
 import {
   INTERIORS,
   interiorImageUrl,
+  OPTIONAL_PAINT_PRICE,
   PAINTS,
   SECTION_IMAGE_LABELS,
   SECTION_KINDS,
@@ -86,15 +88,20 @@ export type ModelCopy = Omit<ModelContent, 'hero' | 'colours' | 'sections' | 'sp
 
 export const DEFAULT_SPEC_HIGHLIGHTS = ['最大功率(kW)', '最大扭矩(N·m)', '官方0-100km/h加速(s)', '综合能耗', '长*宽*高(mm)', '轴距(mm)'];
 
+/** `熔岩红（选装 +5,200 元）`: an optional colour names its price wherever colours are listed. */
+function colourTitle(name: string, price: number): string {
+  return price > 0 ? `${name}（选装 ${priceImpact(price)}）` : name;
+}
+
 /** Every paint and interior of the series as gallery entries. */
 export function colourEntries(code: SeriesCode): ColourEntry[] {
   const paints = PAINTS.map((p): ColourEntry => {
     const img = seriesSideUrl(code, p.code);
-    return { img, bigImg: img, title: p.optional ? `${p.name}（选装）` : p.name, interior: 0, hex: p.hex };
+    return { img, bigImg: img, title: colourTitle(p.name, p.optional ? OPTIONAL_PAINT_PRICE : 0), interior: 0, hex: p.hex };
   });
   const interiors = INTERIORS.map((i): ColourEntry => {
     const img = interiorImageUrl(code, i.code);
-    return { img, bigImg: img, title: i.price > 0 ? `${i.name}（选装）` : i.name, interior: 1, hex: i.hex };
+    return { img, bigImg: img, title: colourTitle(i.name, i.price), interior: 1, hex: i.hex };
   });
   return [...paints, ...interiors];
 }

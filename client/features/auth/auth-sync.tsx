@@ -4,12 +4,14 @@
  *   once; in the account area (not the login page) the user goes to the login page with `prev`; in the
  *   mini-program a toast shows and, 2 s later, the bridge opens the mini-program login page and posts
  *   `LOGIN_INVALID`;
- * - `/api/user/ckauth` is checked again whenever the window regains focus (a failing check raises the
- *   signal through the request helper).
+ * - `/api/user/ckauth` is checked again whenever the window regains focus, through the data cache (the
+ *   one read that refetches on focus; its fresh answer is what the account pages read next). A failing
+ *   check raises the signal through the request helper.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useApiClient } from '#client/lib/api-client-context.tsx';
+import { invalidateApi, readThrough } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
@@ -22,7 +24,7 @@ export const MINI_PROGRAM_REDIRECT_DELAY_MS = 2000;
 
 /** The request helper and its signal come from the root's app context (`ApiClientProvider`). */
 export function AuthSync() {
-  const { api, authExpired: signal } = useApiClient();
+  const { api, authExpired: signal, queryClient } = useApiClient();
   const { edge, config } = useEnv();
   const users = useUserStoreApi();
   const logout = useLogout();
@@ -70,7 +72,8 @@ export function AuthSync() {
     const check = async () => {
       if (inFlight || !users.getState().loggedIn) return;
       inFlight = true;
-      const result = await api.post('/api/user/ckauth', {});
+      await invalidateApi(queryClient, '/api/user/ckauth');
+      const result = await readThrough({ api, queryClient }, '/api/user/ckauth', {});
       inFlight = false;
       if (result.ok && result.data) users.getState().update(result.data);
     };
@@ -84,7 +87,7 @@ export function AuthSync() {
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [api, users]);
+  }, [api, queryClient, users]);
 
   return null;
 }

@@ -17,6 +17,7 @@ import {
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export function choiceInputId(code: string): string {
   return `choice-${code}`;
@@ -138,32 +139,39 @@ export function SingleChoiceGroup({
               className="sr-only"
             />
           );
+          // Every paint names its price under its swatch (the radio's name says it to screen readers).
           if (swatch)
             return (
-              <label
-                key={c.code}
-                htmlFor={id}
-                title={`${c.name} ${impact}`}
-                className="group relative flex h-14 w-14 cursor-pointer items-center justify-center rounded-full border border-transparent has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold"
-              >
-                {input}
+              <div key={c.code} className="flex w-16 flex-col items-center gap-1">
+                <label
+                  htmlFor={id}
+                  title={`${c.name} ${impact}`}
+                  className="group relative flex h-14 w-14 cursor-pointer items-center justify-center rounded-full border border-transparent has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold"
+                >
+                  {input}
+                  <span
+                    aria-hidden="true"
+                    className="h-11 w-11 rounded-full shadow-[inset_0_0_0_1px_rgba(0,0,0,0.12)]"
+                    style={{
+                      background: `radial-gradient(circle at 32% 28%, rgba(255,255,255,0.55), transparent 55%), ${c.hex ?? '#ccc'}`,
+                    }}
+                  />
+                </label>
                 <span
                   aria-hidden="true"
-                  className="h-11 w-11 rounded-full shadow-[inset_0_0_0_1px_rgba(0,0,0,0.12)]"
-                  style={{
-                    background: `radial-gradient(circle at 32% 28%, rgba(255,255,255,0.55), transparent 55%), ${c.hex ?? '#ccc'}`,
-                  }}
-                />
-              </label>
+                  className={`text-[11px] leading-4 whitespace-nowrap ${offered ? 'text-gold-dark' : 'text-mute'}`}
+                >
+                  {offered ? impact : '不可选'}
+                </span>
+              </div>
             );
           const image =
             kind === 'wheel' ? (
-              <img
+              <LazyImage
                 src={imageUrl(config, c.img, { width: 240, format: 'webp' })}
                 width={120}
                 height={120}
                 alt=""
-                loading="lazy"
                 className="mx-auto h-24 w-24 object-contain md:h-28 md:w-28"
               />
             ) : (
@@ -235,12 +243,11 @@ export function ExtrasGroup({
               className="sr-only"
             />
             <Tick />
-            <img
+            <LazyImage
               src={imageUrl(config, c.img, { width: 600 })}
               width={600}
               height={400}
               alt=""
-              loading="lazy"
               className="aspect-[3/2] w-full bg-paper object-cover"
             />
             <span className="flex flex-1 flex-col gap-2 p-4">

@@ -24,13 +24,13 @@ describe('ColourGallery', () => {
   it('swaps the car image when a paint is chosen', async () => {
     const user = userEvent.setup();
     setup();
-    const first = screen.getByRole('img', { name: 'ES 外观：珠光白（选装）' });
+    const first = screen.getByRole('img', { name: 'ES 外观：珠光白（选装 +5,200 元）' });
     expect(first.getAttribute('src')).toContain('/static/cars/es/side/077.png');
-    await user.click(screen.getByRole('button', { name: '熔岩红（选装）' }));
-    const img = screen.getByRole('img', { name: 'ES 外观：熔岩红（选装）' });
+    await user.click(screen.getByRole('button', { name: '熔岩红（选装 +5,200 元）' }));
+    const img = screen.getByRole('img', { name: 'ES 外观：熔岩红（选装 +5,200 元）' });
     expect(img.getAttribute('src')).toContain('/static/cars/es/side/3T2.png');
-    expect(screen.getByRole('button', { name: '熔岩红（选装）' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: '珠光白（选装）' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: '熔岩红（选装 +5,200 元）' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '珠光白（选装 +5,200 元）' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('switches to the interior colours with the tab, by click and by arrow key', async () => {
@@ -52,8 +52,8 @@ describe('ColourGallery', () => {
     setup();
     const opener = screen.getByRole('button', { name: '查看大图' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'ES 外观：珠光白（选装）' });
-    expect(within(dialog).getByRole('img', { name: 'ES 外观：珠光白（选装）' }).getAttribute('src')).toContain('/static/cars/es/side/077.png');
+    const dialog = screen.getByRole('dialog', { name: 'ES 外观：珠光白（选装 +5,200 元）' });
+    expect(within(dialog).getByRole('img', { name: 'ES 外观：珠光白（选装 +5,200 元）' }).getAttribute('src')).toContain('/static/cars/es/side/077.png');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await Promise.resolve();

@@ -9,6 +9,7 @@ import { useEnv } from '#client/lib/edge.tsx';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { ImageZoom } from './image-zoom.tsx';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 type Tab = 'exterior' | 'interior';
 const TABS: { key: Tab; label: string }[] = [
@@ -64,7 +65,7 @@ export function ColourGallery({ modelName, colours }: { modelName: string; colou
         {current ? (
           <>
             <div className="mx-auto max-w-4xl" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
-              <img
+              <LazyImage
                 key={current.img}
                 src={imageUrl(config, current.img, { width: size.width })}
                 srcSet={imageSrcSet(config, current.img, size.width)}
@@ -72,7 +73,6 @@ export function ColourGallery({ modelName, colours }: { modelName: string; colou
                 width={size.width}
                 height={size.height}
                 alt={alt}
-                loading="lazy"
                 className={`h-full w-full ${tab === 'interior' ? 'object-cover' : 'object-contain'}`}
               />
             </div>

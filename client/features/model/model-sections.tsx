@@ -5,6 +5,7 @@ import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { ImageZoom } from './image-zoom.tsx';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 const { width: SW, height: SH } = STATIC_IMAGE_SIZES.sectionSmall;
 const { width: BW, height: BH } = STATIC_IMAGE_SIZES.sectionBig;
@@ -36,12 +37,11 @@ export function ModelSection({ section, dark = false }: { section: ModelSectionC
                 }
               >
                 <span className="block overflow-hidden bg-paper" style={{ aspectRatio: `${SW} / ${SH}` }}>
-                  <img
+                  <LazyImage
                     src={imageUrl(config, item.s, { width: SW })}
                     width={SW}
                     height={SH}
                     alt={item.alt}
-                    loading="lazy"
                     className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
                   />
                 </span>

@@ -3,6 +3,7 @@ import type { CarGrade, WheelOption } from '#shared/api/client-api';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 /** Grades are ordered from entry to top, wheels from smallest: higher grades wear larger rims. */
 export function wheelForGrade<T>(gradeIndex: number, gradeCount: number, wheels: readonly T[]): T | undefined {
@@ -51,12 +52,11 @@ export function WheelTable({ modelName, grades, wheels }: { modelName: string; g
                 <span className="hidden text-xs text-mute sm:block">{row.wheel.name}</span>
               </td>
               <td className="py-2">
-                <img
+                <LazyImage
                   src={imageUrl(config, row.wheel.img, { width: THUMB * 2 })}
                   width={THUMB}
                   height={Math.round((THUMB * STATIC_IMAGE_SIZES.wheel.height) / STATIC_IMAGE_SIZES.wheel.width)}
                   alt={`${row.wheel.name}（${row.wheel.size} 英寸）`}
-                  loading="lazy"
                   className="h-14 w-14 object-contain md:h-20 md:w-20"
                 />
               </td>

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { data, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser, freezeClock } from '../../../tests/support/app-harness.tsx';
 import { createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
@@ -51,6 +52,43 @@ describe('register prompt', () => {
     await mounted(path);
     act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS * 2));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  /** The site's shape: a page route under a shell that holds the prompt; `loader` decides its status. */
+  async function pageInShell(path: string, loader: () => null) {
+    renderApp({
+      path,
+      page: (
+        <>
+          <Outlet />
+          <RegisterPromptDialog />
+          <RegisterPromptScheduler />
+        </>
+      ),
+      children: [
+        { path: '*', loader, element: <p>页面内容</p>, errorElement: <h1>页面未找到</h1>, hydrateFallbackElement: <p>加载中</p> },
+      ],
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+  }
+
+  it('never shows on the 404 page rendered in place for an unknown URL', async () => {
+    // As in the site: the catch-all route's loader throws a 404 and its boundary renders the not-found
+    // page at the visited URL (not /404).
+    await pageInShell('/no-such-page', () => {
+      throw data(null, { status: 404 });
+    });
+    expect(screen.getByRole('heading', { name: '页面未找到' })).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS * 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('still shows on a page that rendered normally under the same shell', async () => {
+    await pageInShell('/some-page', () => null);
+    act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS));
+    expect(screen.getByRole('dialog', { name: LEARN_MORE_TITLE })).toBeTruthy();
   });
 
   it('never shows to a logged-in user or in the mini-program', async () => {

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useEnv } from '#client/lib/edge.tsx';
+import { useRouteErrorStatus } from '#client/lib/route-status.ts';
 import { useUser, useUserStoreApi } from '#client/stores/user-store.tsx';
 import {
   LEARN_MORE_DESC,
@@ -28,8 +29,9 @@ export function RegisterPromptScheduler() {
   const hydrated = useUser((s) => s.hydrated);
   const loggedIn = useUser((s) => s.loggedIn);
   const prompts = useRegisterPromptApi();
+  const status = useRouteErrorStatus();
   useEffect(() => {
-    if (!hydrated || !promptApplies({ loggedIn, isMiniProgram: edge.isMiniProgram, pathname })) return;
+    if (!hydrated || !promptApplies({ loggedIn, isMiniProgram: edge.isMiniProgram, pathname, status })) return;
     if (recentlyPrompted(prompts.getState().pathInfo, pathname, Date.now())) return;
     const timer = window.setTimeout(() => {
       const state = prompts.getState();
@@ -39,7 +41,7 @@ export function RegisterPromptScheduler() {
       state.open({ title: LEARN_MORE_TITLE, desc: LEARN_MORE_DESC });
     }, PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [hydrated, loggedIn, edge.isMiniProgram, pathname, prompts]);
+  }, [hydrated, loggedIn, edge.isMiniProgram, pathname, status, prompts]);
   return null;
 }
 

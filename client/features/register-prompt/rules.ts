@@ -7,9 +7,13 @@ export const PROMPT_REPEAT_MS = 120_000;
 export const LEARN_MORE_TITLE = '如果您想了解更多';
 export const LEARN_MORE_DESC = '注册成为会员，解锁更多内容';
 
-/** Only for anonymous visitors, outside the mini-program, `/404` and the account area. */
-export function promptApplies(args: { loggedIn: boolean; isMiniProgram: boolean; pathname: string }): boolean {
-  if (args.loggedIn || args.isMiniProgram) return false;
+/**
+ * Only for anonymous visitors, outside the mini-program, the account area and the not-found page:
+ * `/404` itself and the 404 rendered in place for an unknown URL (`status` is the page's error
+ * status, null when the page rendered normally).
+ */
+export function promptApplies(args: { loggedIn: boolean; isMiniProgram: boolean; pathname: string; status: number | null }): boolean {
+  if (args.loggedIn || args.isMiniProgram || args.status === 404) return false;
   const p = args.pathname;
   if (isNotFoundPage(p) || isAccountArea(p)) return false;
   return true;

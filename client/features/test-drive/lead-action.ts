@@ -8,6 +8,7 @@ import { data, type ActionFunctionArgs } from 'react-router';
 import { invalidReply, type LeadPost, type LeadReply } from '#shared/domain/lead-action';
 import { emptyLeadValues, isLeadFormKind, readLeadValues, type LeadFormKind } from '#shared/domain/lead-form';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
 
 export type { LeadActionData, LeadSummary } from '#shared/domain/lead-action';
 
@@ -37,5 +38,8 @@ export async function leadAction({ request, context }: ActionFunctionArgs) {
     url: request.url,
     signal: request.signal,
   };
-  return answer(await app.leadDesk.submit(post));
+  const reply = await app.leadDesk.submit(post);
+  // A booked test drive appears in the account's list of them (when the visitor is logged in).
+  if (reply.data.status === 'done') await cacheChanges.testDrive(app.queryClient);
+  return answer(reply);
 }

@@ -5,7 +5,7 @@
  * without JavaScript); the model-page drawer calls it in the browser when it opens.
  */
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
-import type { ApiClient } from '#shared/api/request';
+import type { ApiReader } from '#client/lib/api-query.ts';
 import { emptyLeadValues, type LeadFormKind, type LeadValues } from '#shared/domain/lead-form';
 import { dealerRegions, resolveSelection } from '#client/lib/regions.ts';
 
@@ -28,7 +28,7 @@ export interface LeadOptionsQuery {
 
 /** null when the catalogue or the regions cannot be loaded (the caller shows a notice or a 502). */
 export async function loadLeadOptions(
-  api: ApiClient,
+  api: ApiReader,
   kind: LeadFormKind,
   query: LeadOptionsQuery = {},
 ): Promise<LeadFormOptions | null> {

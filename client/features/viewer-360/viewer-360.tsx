@@ -11,6 +11,7 @@ import { FIRST_FRAME, frameUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicl
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
 import { buttonStep, frameDegrees, frameForDrag, frameForKey, frameValueText, preloadOrder, wrapFrame } from './frame-math.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 /** Frames requested at once while preloading. */
 const PRELOAD_CONCURRENCY = 4;
@@ -165,13 +166,12 @@ export function Viewer360({ sequence, label, alt }: Viewer360Props) {
         {...dragHandlers}
         className="relative aspect-[16/9] w-full cursor-grab touch-pan-y overflow-hidden bg-paper select-none active:cursor-grabbing"
       >
-        <img
+        <LazyImage
           src={src(shown)}
           width={FRAME_W}
           height={FRAME_H}
           alt={alt}
           draggable={false}
-          loading="lazy"
           data-frame={shown + 1}
           className="pointer-events-none h-full w-full object-contain"
         />

@@ -313,7 +313,7 @@ describe('/account/favorites', () => {
     const filters = await screen.findByRole('navigation', { name: '收藏类型' });
     fireEvent.click(within(filters).getByRole('link', { name: '资讯' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
-    expect(users.posted('/api/user/collectionsList').at(-1)?.body).toEqual({ page: 1, pageSize: 20, type: 'news' });
+    expect(users.posted('/api/user/collectionsList').at(-1)?.body).toEqual({ page: 1, size: 20, type: 'news' });
     expect(within(filters).getByRole('link', { name: '资讯' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: '奥瑞麟携全新 ES 亮相车展' })).toBeTruthy();
   });

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { data, NavLink, Outlet, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { User } from '#shared/api/user-api';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
@@ -17,7 +17,7 @@ import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { ACCOUNT_META_DESC, requireSession } from './components/session.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const [me, unread] = await Promise.all([
     api.post('/api/user/ckauth', {}),
     api.post('/api/user/unread-messages-count', {}),

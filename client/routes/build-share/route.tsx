@@ -23,6 +23,7 @@ import { PriceLines, PriceTotal } from '#client/features/configurator/price-summ
 import { QrCode, qrPath } from '#client/features/configurator/qr-code.tsx';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';
 import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
@@ -35,7 +36,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = normalizeShareCode(typed);
   if (!code) throw data({ typed }, { status: 404 });
   if (code !== params.code) throw redirect(paths.buildShare(code), 301);
-  const { api, config } = getApp(context);
+  const { config } = getApp(context);
+  const api = cachedApi(context);
   const found = await api.get('/api/user/findCodeInfo', { code });
   if (found.code === 404 || found.code === 400) throw data({ typed: formatShareCode(code) }, { status: 404 });
   if (found.code === 429) throw data(null, { status: 429 });

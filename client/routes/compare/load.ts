@@ -24,7 +24,7 @@ import {
 } from '#shared/domain/compare';
 import { SERIES_CODES } from '#shared/domain/vehicle-media';
 import type { ApiClient } from '#shared/api/request';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { paths } from '#client/lib/paths.ts';
 
 export interface CompareData {
@@ -54,7 +54,7 @@ function pickedUrl(url: URL, query: CompareQuery): string | null {
 }
 
 export async function loadCompare(request: Request, context: unknown): Promise<CompareData> {
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const url = new URL(request.url);
   const all = await api.get('/api/client/queryAllCar');
   if (!all.ok || !all.data) throw data(null, { status: 502 });
@@ -80,7 +80,7 @@ export async function loadCompare(request: Request, context: unknown): Promise<C
 }
 
 /** `series=`: redirects to the entry grades of 2 to 4 series, or says why not. */
-async function seriesRedirect(api: ApiClient, search: URLSearchParams, query: CompareQuery): Promise<string> {
+async function seriesRedirect(api: Pick<ApiClient, 'get'>, search: URLSearchParams, query: CompareQuery): Promise<string> {
   const codes = parseSeriesList(search, SERIES_CODES);
   if (codes.length < MIN_COMPARE || codes.length > MAX_COMPARE)
     return `请选择 ${MIN_COMPARE} 到 ${MAX_COMPARE} 个车系进行对比。`;
@@ -90,7 +90,7 @@ async function seriesRedirect(api: ApiClient, search: URLSearchParams, query: Co
   throw redirect(paths.compare(compareSearch({ ...state, cars: entry.data.columns.map((c) => c.carId), base: null })));
 }
 
-async function loadTable(api: ApiClient, catalogue: CarSummary[], query: CompareQuery): Promise<CompareData> {
+async function loadTable(api: Pick<ApiClient, 'get'>, catalogue: CarSummary[], query: CompareQuery): Promise<CompareData> {
   const { dropped, ...state } = query;
   const columns = state.cars.flatMap((id) => catalogue.filter((c) => c.carId === id));
   const base: CompareData = {
@@ -123,7 +123,7 @@ async function loadTable(api: ApiClient, catalogue: CarSummary[], query: Compare
 }
 
 /** The table from each car's own spec, aligned on the dictionary; null when any of them fails. */
-async function carByCarGroups(api: ApiClient, cars: number[]): Promise<SpecGroup[] | null> {
+async function carByCarGroups(api: Pick<ApiClient, 'get'>, cars: number[]): Promise<SpecGroup[] | null> {
   const [dictionary, ...specs] = await Promise.all([
     api.get('/api/client/queryAllSpecInfo/'),
     ...cars.map((carId) => api.get('/api/client/queryCarSpecByCarId/', { carId })),

@@ -52,6 +52,8 @@ import { loginPath } from '#shared/paths';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
 import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
@@ -65,7 +67,7 @@ import { LineIcon } from '#client/components/ui/line-icon.tsx';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';
   if (!isSeriesCode(series)) throw data(null, { status: 404 });
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const [model, optional, finance] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: series }),
     api.get('/api/client/queryOptionalList', { seriesCode: series }),
@@ -98,7 +100,8 @@ export async function action({ params, request, context }: ActionFunctionArgs): 
   const raw = parseBuildQuery(new URLSearchParams({ opts: field('opts') }));
   const carId = Number(field('grade'));
   if (!Number.isInteger(carId) || carId <= 0) return { ok: false, message: '请先选择车型版本' };
-  const r = await getApp(context).api.post('/api/user/saveCustomized', {
+  const { api, queryClient } = getApp(context);
+  const r = await api.post('/api/user/saveCustomized', {
     seriesCode: series,
     carId,
     paintCode: field('paint'),
@@ -112,7 +115,8 @@ export async function action({ params, request, context }: ActionFunctionArgs): 
   }
   if (!r.ok || !r.data)
     return { ok: false, message: r.code === 400 ? '该配置暂无法保存，请调整后再试' : '保存未成功，请稍后再试' };
-  const info = await getApp(context).api.post('/api/user/customizedInfo', { id: r.data.id });
+  await cacheChanges.savedBuild(queryClient);
+  const info = await api.post('/api/user/customizedInfo', { id: r.data.id });
   return {
     ok: true,
     id: r.data.id,

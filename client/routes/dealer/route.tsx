@@ -7,7 +7,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { data, Form, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import type { Dealer, Province } from '#shared/api/client-api';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -18,7 +18,7 @@ import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '#
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const url = new URL(request.url);
   const query = { province: url.searchParams.get('province'), city: url.searchParams.get('city') };
   const needsLocation = !query.province;

@@ -29,7 +29,7 @@ import { ApplyNotice, LENDER_NOTICE } from '#client/features/finance/apply-notic
 import { PlanCompare } from '#client/features/finance/plan-compare.tsx';
 import { PlanForm, type PlanPatch } from '#client/features/finance/plan-form.tsx';
 import { FinanceFootnote, PlanResult } from '#client/features/finance/plan-result.tsx';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
@@ -39,7 +39,7 @@ import { useUi } from '#client/stores/ui-store.tsx';
 export const QUERY_PARAMS = [...FINANCE_PARAMS, 'apply'] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const cars = await api.get('/api/client/getFinalcialCars');
   if (!cars.ok || !cars.data || cars.data.length === 0) throw data(null, { status: 502 });
   const query = parseFinanceQuery(new URL(request.url).searchParams);

@@ -6,11 +6,12 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/request';
 import type { NewsSummary } from '#shared/api/client-api';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { defer, Deferred } from '#client/lib/deferred.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useEnv } from '#client/lib/edge.tsx';
+import { formatPriceWan } from '#client/lib/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 import { seriesHeroUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -18,11 +19,12 @@ import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
 import { ModelLineup } from './components/model-lineup.tsx';
 import { NewsTeasers, NewsTeasersSkeleton } from './components/news-teasers.tsx';
 import { ServiceEntries } from './components/service-entries.tsx';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 const NEWS_TEASER_COUNT = 4;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const news: Promise<NewsSummary[]> = defer(
     api
       .get('/api/client/findNews', { page: 1, pageSize: NEWS_TEASER_COUNT })
@@ -57,7 +59,7 @@ export function Component() {
     <>
       <h1 className="sr-only">奥瑞麟 AURELION 官方网站</h1>
       {kv ? <KeyVisualCarousel slides={kv} /> : <StaticHero />}
-      <EsBanner />
+      <EsBanner startingPrice={series?.find((s) => s.code === 'es')?.startingPrice ?? null} />
       <section aria-labelledby="lineup-title" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
         <h2 id="lineup-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
           全系车型
@@ -88,20 +90,22 @@ export function Component() {
   );
 }
 
-/** The banner under the key visuals: the ES and its button to the model page. */
-function EsBanner() {
+/**
+ * The banner under the key visuals: the ES and its button to the model page. Its price is the
+ * series list's starting price (none when the list could not be loaded, never a stale literal).
+ */
+export function EsBanner({ startingPrice }: { startingPrice: number | null }) {
   const { config } = useEnv();
   const { width, height } = STATIC_IMAGE_SIZES.hero;
   return (
     <section aria-labelledby="es-banner-title" className="relative overflow-hidden bg-ink text-white">
-      <img
+      <LazyImage
         src={imageUrl(config, seriesHeroUrl('es'), { width: 1920 })}
         srcSet={imageSrcSet(config, seriesHeroUrl('es'), 1920)}
         sizes="100vw"
         width={width}
         height={height}
         alt=""
-        loading="lazy"
         className="absolute inset-0 h-full w-full object-cover opacity-60"
       />
       <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-4 px-6 py-16 md:flex-row md:items-end md:justify-between md:px-8 md:py-20">
@@ -110,7 +114,9 @@ function EsBanner() {
           <h2 id="es-banner-title" className="mt-3 text-2xl font-light tracking-widest md:text-4xl">
             从容之境 优雅而至
           </h2>
-          <p className="mt-3 max-w-xl text-sm leading-7 text-white/85">全新 ES 豪华中型轿车，静谧座舱与第五代混合动力，厂商指导价 29.99 万元起。</p>
+          <p className="mt-3 max-w-xl text-sm leading-7 text-white/85">
+            全新 ES 豪华中型轿车，静谧座舱与第五代混合动力{startingPrice === null ? '。' : `，厂商指导价 ${formatPriceWan(startingPrice)}起。`}
+          </p>
         </div>
         <Link to={paths.model('es')} className="inline-flex min-h-11 shrink-0 items-center border border-white px-8 text-sm hover:bg-white hover:text-ink">
           探索全新 ES

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx'
 import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
 import { TitledSection } from '#client/components/ui/titled-section.tsx';
 import { loadQuickEnquiry, QuickEnquiry } from '#client/features/test-drive/quick-enquiry.tsx';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 const STEPS: { title: string; text: string }[] = [
   { title: '选择车型与配置', text: '在车主小程序中选择 NX 的版本、车身颜色、内饰与轮毂，实时查看配置清单与厂商指导价。' },
@@ -67,11 +68,10 @@ export function Component() {
       </TitledSection>
       <section aria-labelledby="start-title" className="bg-paper">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-8 px-6 py-16 md:flex-row md:px-8">
-          <img
+          <LazyImage
             src={imageUrl(config, miniProgramQrUrl(), { width: 400, format: 'png' })}
             width={180}
             height={180}
-            loading="lazy"
             alt={`${config.brand.name}车主小程序二维码`}
             className="h-[180px] w-[180px] bg-white p-2"
           />

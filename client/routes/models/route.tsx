@@ -10,7 +10,7 @@ import type { FrameSequence, SeriesCode, SpecTable } from '#shared/api/client-ap
 import { isSeriesCode, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { MODEL_CONTENT } from '#client/content/models/all-models.ts';
 import type { ModelContent } from '#client/content/models/model-content.ts';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
@@ -32,7 +32,7 @@ import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
   if (!isSeriesCode(code)) throw data(null, { status: 404 });
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const [model, spec, notes] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: code }),
     api.get('/api/client/queryCarSeriesSpec/', { seriesCode: code }),

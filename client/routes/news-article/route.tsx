@@ -3,7 +3,7 @@ import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router
 import { expectData } from '#shared/api/request';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
 import { defer, Deferred } from '#client/lib/deferred.tsx';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
@@ -19,7 +19,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!/^\d{1,9}$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id < 1) {
     throw data(null, { status: 404 });
   }
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const result = await api.get('/api/client/findNewsById', { id });
   if (result.ok && result.data) {
     // Secondary: more news of the same category, streamed in after the article.

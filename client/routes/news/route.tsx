@@ -4,7 +4,7 @@
  */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
@@ -12,11 +12,12 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { lastPage, NEWS_PAGE_SIZE, pageWindow, parsePageParam } from './paging.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
   if (page === null) throw data(null, { status: 404 });
-  const result = await getApp(context).api.get('/api/client/findNews', { page, pageSize: NEWS_PAGE_SIZE });
+  const result = await cachedApi(context).get('/api/client/findNews', { page, pageSize: NEWS_PAGE_SIZE });
   if (!result.ok || !result.data) throw data(null, { status: 502 });
   const { list, total } = result.data;
   const last = lastPage(total);
@@ -80,12 +81,12 @@ function NewsCard({ item, eager }: { item: NewsSummary; eager: boolean }) {
     <li>
       <article className="group">
         <Link to={paths.newsArticle(item.id)} className="block">
-          <img
+          <LazyImage
             src={imageUrl(config, item.cover, { width: 640 })}
             width={640}
             height={360}
             alt={`${item.title}配图`}
-            loading={eager ? undefined : 'lazy'}
+            eager={eager}
             className="aspect-[16/9] w-full bg-paper object-cover transition-opacity group-hover:opacity-90"
           />
           <p className="mt-4 text-xs tracking-wider text-gold-dark">

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Dealer } from '#shared/api/client-api';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { refusePageRequest } from '#client/lib/resource-route.ts';
 
 export { NoPage as Component } from '#client/lib/resource-route.ts';
@@ -20,7 +20,7 @@ export async function loader({
   const cityId = query.get('cityId') ?? '';
   const place = `${provinceId}/${cityId}`;
   if (!/^\d{1,9}$/.test(provinceId) || !/^\d{1,9}$/.test(cityId)) return { place, dealers: null };
-  const r = await getApp(context).api.get('/api/client/findDealers', {
+  const r = await cachedApi(context).get('/api/client/findDealers', {
     provinceId: Number(provinceId),
     cityId: Number(cityId),
   });

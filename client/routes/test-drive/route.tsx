@@ -20,13 +20,13 @@ import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx
 import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';
 import { isEnquiry } from '#shared/domain/lead-form';
 import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const options = await loadLeadOptions(getApp(context).api, 'page', {
+  const options = await loadLeadOptions(cachedApi(context), 'page', {
     model: url.searchParams.get('model'),
     province: url.searchParams.get('province'),
     city: url.searchParams.get('city'),

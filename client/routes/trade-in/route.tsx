@@ -38,14 +38,14 @@ import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx
 import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';
 import { BrandPicker, CascadeStep, ChoiceList } from '#client/features/trade-in/cascade.tsx';
 import { ValuationResult } from '#client/features/trade-in/valuation-result.tsx';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { ipQueryOf } from '#client/lib/ip-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const asked = parseTradeInQuery(url.searchParams);
   const [regionsResult, location] = await Promise.all([
     api.get('/api/client/findRegions'),

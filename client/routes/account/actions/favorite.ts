@@ -7,6 +7,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { CollectionType } from '#shared/api/user-api';
 import { ACTION_FAILED, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { refusePageRequest } from '#client/lib/resource-route.ts';
 
 export { NoPage as Component } from '#client/lib/resource-route.ts';
@@ -25,15 +27,17 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   refusePageRequest(request);
   const body = target(new URL(request.url).searchParams);
   if (!body) return { collected: null };
-  const r = await getApp(context).api.post('/api/user/isCollections', body);
+  const r = await cachedApi(context).post('/api/user/isCollections', body);
   return { collected: r.ok && r.data ? r.data.collected : null };
 }
 
 export async function action({ context, request }: ActionFunctionArgs): Promise<FavoriteActionResult> {
   const body = target(await request.formData());
   if (!body) return { ok: false, message: ACTION_FAILED };
-  const r = await getApp(context).api.post('/api/user/collections', body);
+  const { api, queryClient } = getApp(context);
+  const r = await api.post('/api/user/collections', body);
   if (r.ok && r.data) {
+    await cacheChanges.favourite(queryClient, body);
     return { ok: true, message: r.data.collected ? '已加入收藏' : '已取消收藏', collected: r.data.collected };
   }
   return { ok: false, message: r.code === 401 ? null : r.msg && r.code !== -1 ? r.msg : ACTION_FAILED };

@@ -5,10 +5,14 @@
 import type { ActionFunctionArgs } from 'react-router';
 import type { ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
 
 export { NoPage as Component, notAPage as loader } from '#client/lib/resource-route.ts';
 
 export async function action({ context }: ActionFunctionArgs): Promise<ActionResult> {
-  const r = await getApp(context).api.post('/api/user/logout', {});
+  const { api, queryClient } = getApp(context);
+  const r = await api.post('/api/user/logout', {});
+  // Whatever the answer, this visitor's reads must not outlive the session.
+  cacheChanges.sessionChanged(queryClient);
   return { ok: r.ok, message: null };
 }

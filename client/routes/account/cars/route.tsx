@@ -17,6 +17,7 @@ import type { CustomizedConfig } from '#shared/api/user-api';
 import { buildQuery, formatAmount } from '#shared/domain/configurator';
 import { formatShareCode } from '#shared/domain/share-code';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
 import { loginPath } from '#shared/paths';
 import { API_CODES } from '#shared/api/envelope';
 import { formatDateZh } from '#client/lib/format.ts';
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const intent = String(form.get('intent') ?? '');
   const id = Number(form.get('id'));
   if (!Number.isInteger(id) || id <= 0) return { ok: false, intent, id: 0, message: '配置不存在' };
-  const { api } = getApp(context);
+  const { api, queryClient } = getApp(context);
   const signIn = (code: number) => {
     if (code === API_CODES.authExpired) throw redirect(loginPath({ prev: new URL(request.url).pathname }));
   };
@@ -64,11 +65,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     if (name.length < 1 || name.length > 30) return { ok: false, intent, id, message: '请输入 1-30 个字的名称' };
     const r = await api.post('/api/user/renameCustomized', { id, name });
     signIn(r.code);
+    if (r.ok) await cacheChanges.savedBuild(queryClient, id);
     return r.ok ? { ok: true, intent, id, name } : { ok: false, intent, id, message: '重命名未成功，请稍后再试' };
   }
   if (intent === 'delete') {
     const r = await api.post('/api/user/deleteUserCustomized', { id });
     signIn(r.code);
+    if (r.ok) await cacheChanges.savedBuild(queryClient, id);
     return r.ok ? { ok: true, intent, id } : { ok: false, intent, id, message: '删除未成功，请稍后再试' };
   }
   return { ok: false, intent, id, message: '不支持的操作' };

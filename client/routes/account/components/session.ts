@@ -2,7 +2,7 @@
 import { redirect } from 'react-router';
 import type { RequestOf, ResponseOf } from '#shared/api/contract';
 import type { ApiResult } from '#shared/api/request';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import { loginPath } from '#shared/paths';
 import { SESSION_COOKIE } from '#shared/api/session';
 
@@ -47,7 +47,7 @@ export async function loadAccountPage<P extends AccountListPath>(
   body: Omit<RequestOf<P>, 'page'>,
 ): Promise<{ list: ResponseOf<P> | null; page: number }> {
   const page = pageOf(request);
-  const r = await getApp(context).api.post(path, { ...body, page } as RequestOf<P>);
+  const r = await cachedApi(context).post(path, { ...body, page } as RequestOf<P>);
   return { list: requireSession(r, request), page };
 }
 

@@ -3,6 +3,7 @@ import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs }
 import type { Collection, CollectionType } from '#shared/api/user-api';
 import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -27,7 +28,7 @@ function collectionType(value: unknown): CollectionType | undefined {
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const type = collectionType(new URL(request.url).searchParams.get('type'));
   const page = await loadAccountPage(request, context, '/api/user/collectionsList', {
-    pageSize: PAGE_SIZE,
+    size: PAGE_SIZE,
     ...(type ? { type } : {}),
   });
   return { ...page, type: type ?? '' };
@@ -38,10 +39,10 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   const type = collectionType(form.get('type'));
   if (!type) return { ok: false, message: '操作未成功，请稍后再试' };
-  const r = await getApp(context).api.post('/api/user/collections', {
-    type,
-    targetId: String(form.get('targetId') ?? ''),
-  });
+  const target = { type, targetId: String(form.get('targetId') ?? '') };
+  const { api, queryClient } = getApp(context);
+  const r = await api.post('/api/user/collections', target);
+  if (r.ok) await cacheChanges.favourite(queryClient, target);
   return actionResult(r, '已取消收藏');
 }
 

@@ -2,6 +2,7 @@
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -16,7 +17,9 @@ export function loader({ context, request }: LoaderFunctionArgs) {
 /** Unfollows a dealer (the follow endpoint toggles); the list revalidates. */
 export async function action({ context, request }: ActionFunctionArgs): Promise<ActionResult> {
   const form = await request.formData();
-  const r = await getApp(context).api.post('/api/user/follow', { dealerId: Number(form.get('dealerId')) });
+  const { api, queryClient } = getApp(context);
+  const r = await api.post('/api/user/follow', { dealerId: Number(form.get('dealerId')) });
+  if (r.ok) await cacheChanges.follow(queryClient);
   return actionResult(r, '已取消关注');
 }
 

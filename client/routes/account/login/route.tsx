@@ -5,6 +5,7 @@
  * server; the page stores only the user it answers.
  */
 import {
+  useCallback,
   useEffect,
   useId,
   useState,
@@ -28,9 +29,11 @@ import { API_CODES, REQUEST_FAILED } from '#shared/api/envelope';
 import type { CaptchaImage, User } from '#shared/api/user-api';
 import { intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
+import { CaptchaField, useCaptchaCheck } from '#client/components/ui/captcha-field.tsx';
 import { TextInput } from '#client/components/ui/text-input.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -64,7 +67,7 @@ type LoginResult = ActionResult & { error?: string; captcha?: CaptchaImage | nul
  * the site's proxy, which sets the session cookie.
  */
 export async function action({ context, request }: ActionFunctionArgs): Promise<LoginResult> {
-  const { api } = getApp(context);
+  const { api, queryClient } = getApp(context);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
   switch (intentOf(form)) {
@@ -99,7 +102,11 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
       const code = text('code');
       let r = await api.post('/api/user/login', { phone, code });
       if (r.code === API_CODES.notRegistered) r = await api.post('/api/user/register', { phone, code, consent: true });
-      if (r.ok && r.data) return { ok: true, message: '登录成功', user: r.data.user };
+      if (r.ok && r.data) {
+        // A new session: nothing read before it (another visitor's, or the anonymous one's) stays.
+        cacheChanges.sessionChanged(queryClient);
+        return { ok: true, message: '登录成功', user: r.data.user };
+      }
       return {
         ok: false,
         message: null,
@@ -129,7 +136,6 @@ export function Component() {
   const ids = { phone: useId(), captcha: useId(), code: useId(), consent: useId(), error: useId() };
 
   const [phone, setPhone] = useState('');
-  const [captchaText, setCaptchaText] = useState('');
   const [code, setCode] = useState('');
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState('');
@@ -149,10 +155,9 @@ export function Component() {
   }, [session, users, cars]);
 
   const { submit: submitCaptcha } = captchaFetcher;
-  const refreshCaptcha = () => {
-    setCaptchaText('');
-    void submitCaptcha({ intent: 'captcha' }, POST);
-  };
+  // A new image starts its answer over (useCaptchaCheck resets on the new key).
+  const refreshCaptcha = useCallback(() => void submitCaptcha({ intent: 'captcha' }, POST), [submitCaptcha]);
+  const captchaCheck = useCaptchaCheck(captcha, refreshCaptcha);
   useEffect(() => {
     void submitCaptcha({ intent: 'captcha' }, POST);
   }, [submitCaptcha]);
@@ -160,16 +165,16 @@ export function Component() {
     if (r.error) setError(r.error);
   });
 
-  const sendCode = () => {
+  const sendCode = async () => {
     const p = normalizePhone(phone);
     setPhone(p);
     if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
-    if (!captcha || !captchaText.trim()) return setError('请输入图形验证码');
+    if (!captcha) return setError('请输入图形验证码');
     setError('');
-    void codeFetcher.submit(
-      { intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: captchaText.trim() },
-      POST,
-    );
+    // The captcha is checked first (usually already, as it was typed): a wrong one shows beside its field.
+    const answer = captchaCheck.answer.trim();
+    if (!(await captchaCheck.check())) return;
+    void codeFetcher.submit({ intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: answer }, POST);
     // A captcha answer is used up by every attempt.
     refreshCaptcha();
   };
@@ -229,13 +234,7 @@ export function Component() {
             <Field id={ids.phone} label="手机号码">
               <TextInput id={ids.phone} {...INPUTS.phone} {...bind(phone, setPhone, normalizePhone)} />
             </Field>
-            <FieldWithButton
-              id={ids.captcha}
-              label="图形验证码"
-              input={{ ...INPUTS.captcha, ...bind(captchaText, setCaptchaText) }}
-            >
-              <CaptchaButton captcha={captcha} onRefresh={refreshCaptcha} />
-            </FieldWithButton>
+            <CaptchaField id={ids.captcha} captcha={captcha} state={captchaCheck} onRefresh={refreshCaptcha} />
             <FieldWithButton
               id={ids.code}
               label="短信验证码"
@@ -243,7 +242,7 @@ export function Component() {
             >
               <button
                 type="button"
-                onClick={sendCode}
+                onClick={() => void sendCode()}
                 disabled={sending || countdown > 0}
                 className="h-12 w-32 shrink-0 border border-ink text-sm text-ink hover:bg-ink hover:text-white disabled:border-line disabled:text-mute disabled:hover:bg-transparent"
               >
@@ -307,7 +306,6 @@ const INPUTS = {
     maxLength: 20,
     placeholder: '请输入 11 位手机号码',
   },
-  captcha: { name: 'captcha', autoComplete: 'off', maxLength: 8, placeholder: '请输入右侧字符' },
   code: { name: 'code', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 12, placeholder: '6 位数字' },
 } satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
 
@@ -320,26 +318,3 @@ function bind(value: string, set: Dispatch<SetStateAction<string>>, normalize?: 
   };
 }
 
-/** The image captcha as a button: a click asks for a new one. */
-function CaptchaButton({ captcha, onRefresh }: { captcha: CaptchaImage | null; onRefresh: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onRefresh}
-      className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
-      aria-label="看不清，换一张图形验证码"
-    >
-      {captcha ? (
-        <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-          alt="图形验证码"
-          width={120}
-          height={44}
-          className="h-11 w-[120px]"
-        />
-      ) : (
-        <span className="text-xs text-mute">加载中…</span>
-      )}
-    </button>
-  );
-}

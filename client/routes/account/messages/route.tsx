@@ -4,6 +4,7 @@ import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 
 import type { UserMessage } from '#shared/api/user-api';
 import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -19,7 +20,9 @@ export function loader({ context, request }: LoaderFunctionArgs) {
 /** Marks one message read (`id`), or all of them (no `id`); the list and the badge revalidate. */
 export async function action({ context, request }: ActionFunctionArgs): Promise<ActionResult> {
   const id = (await request.formData()).get('id');
-  const r = await getApp(context).api.post('/api/user/readMsg', id ? { id: Number(id) } : {});
+  const { api, queryClient } = getApp(context);
+  const r = await api.post('/api/user/readMsg', id ? { id: Number(id) } : {});
+  if (r.ok) await cacheChanges.messageRead(queryClient);
   return actionResult(r, null);
 }
 

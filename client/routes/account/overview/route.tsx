@@ -1,7 +1,7 @@
 /** `/account`: counts of each section and the unread messages, with links into them. */
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
-import { getApp } from '#client/lib/app-context.ts';
+import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -10,11 +10,11 @@ import { SectionTitle } from '#client/components/ui/list-states.tsx';
 import type { loader as accountLoader } from '#client/routes/account/route.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { api } = getApp(context);
+  const api = cachedApi(context);
   const one = { page: 1, pageSize: 1 };
   const [cars, favorites, follows, drives] = await Promise.all([
     api.post('/api/user/customizedList', one),
-    api.post('/api/user/collectionsList', one),
+    api.post('/api/user/collectionsList', { page: 1, size: 1 }),
     api.post('/api/user/followList', one),
     api.post('/api/user/drivce', one),
   ]);

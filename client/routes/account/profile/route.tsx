@@ -5,6 +5,7 @@ import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { User } from '#shared/api/user-api';
 import { intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
 import { getApp } from '#client/lib/app-context.ts';
+import { cacheChanges } from '#client/lib/cache-changes.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -67,7 +68,7 @@ const CONTACT_MESSAGES = {
 
 /** Every profile change, by `intent`; the account layout (name, phone, e-mail) revalidates after. */
 export async function action({ context, request }: ActionFunctionArgs): Promise<ProfileResult> {
-  const { api } = getApp(context);
+  const { api, queryClient } = getApp(context);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const phone = normalizePhone(text('phone'));
@@ -79,6 +80,7 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
       const nickname = text('nickname');
       if (nickname.length < 1 || nickname.length > 20) return refused('昵称为 1-20 个字符');
       const r = await api.post('/api/user/reset-nickname', { nickname });
+      if (r.ok) await cacheChanges.profile(queryClient);
       return r.ok ? { ok: true, message: '昵称已更新', user: r.data } : failed(r, '保存未成功，请稍后再试');
     }
     case 'phone-code':
@@ -96,6 +98,7 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
       }
       if (code.length !== 6) return refused(say('codeMissing'));
       const r = await steps.save(api, value, code);
+      if (r.ok) await cacheChanges.profile(queryClient);
       return r.ok ? { ok: true, message: say('saved'), user: r.data } : failed(r, say('saveFailed'));
     }
     case 'cancel-code': {
@@ -105,6 +108,7 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
     case 'cancel': {
       if (code.length !== 6) return refused('请输入 6 位短信验证码');
       const r = await api.post('/api/user/cancel', { code });
+      if (r.ok) cacheChanges.sessionChanged(queryClient);
       return r.ok ? { ok: true, message: null, cancelled: true } : failed(r, '注销未成功，请稍后再试');
     }
     default:

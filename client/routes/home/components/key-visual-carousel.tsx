@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { IndexKv } from '#shared/api/client-api';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
+import { MOBILE_MEDIA } from '#client/lib/viewport.ts';
+import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 const INTERVAL_MS = 6000;
 /** A horizontal swipe longer than this (px), and more horizontal than vertical, changes the slide. */
@@ -14,7 +16,7 @@ const SWIPE_MIN_PX = 40;
  * a horizontal swipe on touch screens move it.
  */
 export function KeyVisualCarousel({ slides }: { slides: IndexKv[] }) {
-  const { config } = useEnv();
+  const { config, edge } = useEnv();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
@@ -75,16 +77,16 @@ export function KeyVisualCarousel({ slides }: { slides: IndexKv[] }) {
           className={`absolute inset-0 transition-opacity duration-1000 ${i === index ? 'opacity-100' : 'opacity-0'}`}
         >
           <picture>
-            <source media="(max-width: 767px)" srcSet={imageUrl(config, slide.mobileImg, { width: 750 })} />
-            <img
-              src={imageUrl(config, slide.img, { width: 1920 })}
-              srcSet={imageSrcSet(config, slide.img, 1920)}
-              sizes="100vw"
+            {/* The product's "mobile": a mobile user agent (then only the phone image), or a width under 500 px. */}
+            {edge.isMobile ? null : <source media={MOBILE_MEDIA} srcSet={imageUrl(config, slide.mobileImg, { width: 750 })} />}
+            <LazyImage
+              src={edge.isMobile ? imageUrl(config, slide.mobileImg, { width: 750 }) : imageUrl(config, slide.img, { width: 1920 })}
+              {...(edge.isMobile ? {} : { srcSet: imageSrcSet(config, slide.img, 1920), sizes: '100vw' })}
               width={1920}
               height={900}
               alt={slide.title}
               fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
+              eager={i === 0}
               className={`h-full w-full object-cover ${i === index ? 'kv-zoom' : ''}`}
             />
           </picture>

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TestEnv } from '../../../tests/support/test-env.tsx';
+import { LAZY_ROOT_MARGIN, LazyImage } from './lazy-image.tsx';
+
+/** The browser's observer, driven by the test: what it watches, with which margin, and when it fires. */
+class TestObserver {
+  static all: TestObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    TestObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets.length = 0;
+  }
+  enter() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+describe('LazyImage', () => {
+  beforeEach(() => {
+    TestObserver.all = [];
+    Object.assign(window, { IntersectionObserver: TestObserver });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  it('asks for the image only within 200 px of the viewport, its size set from the start', () => {
+    render(
+      <TestEnv>
+        <LazyImage src="/static/a.jpg" srcSet="/static/a.jpg 1x" width={640} height={400} alt="前脸" />
+      </TestEnv>,
+    );
+    const img = screen.getByRole('img', { name: '前脸' });
+    expect(img.getAttribute('src')).toBeNull();
+    expect(img.getAttribute('width')).toBe('640');
+    expect(img.getAttribute('height')).toBe('400');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(LAZY_ROOT_MARGIN).toBe('200px');
+    const observer = TestObserver.all[0];
+    expect(observer?.options.rootMargin).toBe('200px');
+    act(() => observer?.enter());
+    expect(screen.getByRole('img', { name: '前脸' }).getAttribute('src')).toBe('/static/a.jpg');
+    expect(screen.getByRole('img', { name: '前脸' }).getAttribute('srcset')).toBe('/static/a.jpg 1x');
+  });
+
+  it('gives crawlers and eager images the image at once', () => {
+    render(
+      <TestEnv edge={{ isBot: true }}>
+        <LazyImage src="/static/b.jpg" width={10} height={10} alt="爬虫" />
+        <LazyImage src="/static/c.jpg" width={10} height={10} alt="首图" eager />
+      </TestEnv>,
+    );
+    expect(screen.getByRole('img', { name: '爬虫' }).getAttribute('src')).toBe('/static/b.jpg');
+    expect(screen.getByRole('img', { name: '首图' }).getAttribute('src')).toBe('/static/c.jpg');
+    expect(screen.getByRole('img', { name: '首图' }).getAttribute('loading')).toBeNull();
+  });
+});

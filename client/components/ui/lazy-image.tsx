@@ -1,0 +1,103 @@
+/**
+ * The one lazily loaded image of the site: the image is asked for only when it comes within 200 px
+ * of the viewport (an IntersectionObserver, as the product does), with `loading="lazy"` on top, and
+ * its `width` and `height` are always set so nothing shifts when it arrives.
+ *
+ * - Server render and hydration: no `src` yet (the same markup on both sides), plus a `<noscript>`
+ *   copy with the real image for visitors without JavaScript (CSS hides the empty one for them).
+ * - Crawlers (`isBot`) and `eager` images get the real image straight away.
+ */
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ImgHTMLAttributes,
+  type Ref,
+} from 'react';
+import { useEnv } from '#client/lib/edge.tsx';
+
+/** How close to the viewport an image starts loading. */
+export const LAZY_ROOT_MARGIN = '200px';
+
+export type LazyImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'loading' | 'src' | 'width' | 'height' | 'alt'
+> & {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Load at once (the first slide of a carousel): no observer, no `loading="lazy"`. */
+  eager?: boolean;
+  ref?: Ref<HTMLImageElement>;
+};
+
+const subscribeNothing = () => () => undefined;
+/** No IntersectionObserver (old browsers, jsdom): images load as soon as hydration is over. */
+const hasNoObserver = () => typeof IntersectionObserver === 'undefined';
+const serverHasObserver = () => false;
+
+export function LazyImage({ src, srcSet, sizes, alt, eager = false, ref, ...img }: LazyImageProps) {
+  const { edge } = useEnv();
+  const [near, setNear] = useState(false);
+  const node = useRef<HTMLImageElement | null>(null);
+  const noObserver = useSyncExternalStore(subscribeNothing, hasNoObserver, serverHasObserver);
+  const show = eager || edge.isBot || near || noObserver;
+
+  useEffect(() => {
+    const target = node.current;
+    if (show || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [show]);
+
+  const setRef = useCallback(
+    (el: HTMLImageElement | null) => {
+      node.current = el;
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
+
+  const source = { src, ...(srcSet ? { srcSet } : {}), ...(sizes ? { sizes } : {}) };
+  if (show)
+    return (
+      <img
+        ref={setRef}
+        {...source}
+        {...img}
+        alt={alt}
+        {...(eager ? {} : { loading: 'lazy' as const })}
+        decoding="async"
+      />
+    );
+  return (
+    <>
+      <img ref={setRef} {...img} alt={alt} loading="lazy" decoding="async" data-lazy="" />
+      <noscript>
+        <img
+          src={src}
+          width={img.width}
+          height={img.height}
+          alt={alt}
+          {...(srcSet ? { srcSet } : {})}
+          {...(sizes ? { sizes } : {})}
+          className={img.className}
+          loading="lazy"
+        />
+      </noscript>
+    </>
+  );
+}
