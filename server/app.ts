@@ -31,6 +31,9 @@ import { createUpstream } from './upstream/upstream.ts';
 import { startLagSampler, type LagSampler } from './event-loop-lag.ts';
 import { createMetrics, hostOf, type Metrics } from './metrics/metrics.ts';
 import { overloadGuard } from './middleware/overload.ts';
+import { dealerServices } from './dealer-services/routes.ts';
+import { createDataLake } from './leads/data-lake.ts';
+import { createTicketSource, jssdkConfigRoute } from './wechat/jssdk-config.ts';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -55,6 +58,8 @@ export interface AppDeps {
   store?: SharedStore;
   /** Metrics recorder (its registry is served by the metrics server); absent: a private one nobody reads. */
   metrics?: Metrics;
+  /** Waits between the data-lake clue's attempts (tests shorten them); default DATA_LAKE_RETRY_DELAYS_MS. */
+  dataLakeRetryDelaysMs?: readonly number[];
   /** Event-loop lag for the overload guard (the process stops it on shutdown); absent: one of its own. */
   lagSampler?: LagSampler;
 }
@@ -134,6 +139,16 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(sessionRoutes(config, deps.logger));
   app.use(sessionBodyErrors);
   app.use(sessionAuthorization);
+  // Answered by the site itself: WeChat JS-SDK signing (docs/decisions/0024) and the dealer services
+  // with their own checks and limits (docs/decisions/0025); everything else goes through the proxy.
+  app.use(
+    jssdkConfigRoute({
+      origins: config.wechatSignOrigins,
+      tickets: createTicketSource({ store, client: upstream.siteClient, logger: deps.logger }),
+      logger: deps.logger,
+    }),
+  );
+  for (const handler of dealerServices({ store, client: upstream.siteClient, logger: deps.logger, onRefused })) app.use(handler);
   for (const proxy of createApiProxy(config, deps.logger, upstream.breakers, metrics)) app.use(proxy);
 
   // One canonical form per page: no trailing slash. The Location goes through the site's one redirect
@@ -170,7 +185,12 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     );
   }
   app.use(edgeContext);
-  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter, upstream, metrics }));
+  const dataLake = createDataLake({
+    client: upstream.siteClient,
+    logger: deps.logger,
+    ...(deps.dataLakeRetryDelaysMs ? { retryDelaysMs: deps.dataLakeRetryDelaysMs } : {}),
+  });
+  app.use(ssrHandler(config, deps.logger, { ...deps.ssr, leadLimiter, upstream, metrics, dataLake }));
   app.use((req, res) => {
     // Pages answer GET, HEAD and their forms' POST; the answer never echoes the request.
     res

@@ -70,6 +70,11 @@ const schema = z
     OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
     METRICS_PORT: z.preprocess((v) => (v === '' ? '0' : v), port.default(DEFAULT_METRICS_PORT)),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    WECHAT_SIGN_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(url)),
     NODE_APP_INSTANCE: z.preprocess(emptyIsUnset, z.coerce.number().int().min(0).max(1000).default(0)),
   })
   .superRefine((env, ctx) => {
@@ -135,6 +140,8 @@ export interface Config {
   /** Port of this worker's metrics server (METRICS_PORT + NODE_APP_INSTANCE); 0: no metrics server. */
   metricsPort: number;
   metricsHost: string;
+  /** Origins whose page URLs the JS-SDK config endpoint signs: the public origin and these (docs/decisions/0024). */
+  wechatSignOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -199,6 +206,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     overloadRetryAfterS: env.OVERLOAD_RETRY_AFTER_S,
     metricsPort: env.METRICS_PORT === 0 ? 0 : env.METRICS_PORT + env.NODE_APP_INSTANCE,
     metricsHost: env.METRICS_HOST,
+    wechatSignOrigins: [...new Set([env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`, ...env.WECHAT_SIGN_ORIGINS].map((o) => new URL(o).origin))],
   };
 }
 

@@ -12,6 +12,7 @@ import type { Render } from './render-contract.ts';
 import type { Config } from '../config.ts';
 import { publicConfig } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import type { DataLake } from '../leads/data-lake.ts';
 import type { LeadLimiter } from '../leads/lead-limits.ts';
 import { hostOf, type Metrics } from '../metrics/metrics.ts';
 import { isSameOrigin } from '../middleware/csrf.ts';
@@ -31,6 +32,8 @@ export interface SsrDeps {
   upstream?: Upstream;
   /** Render time per route and the loaders' upstream calls (docs/decisions/0012-overload-and-metrics.md). */
   metrics?: Pick<Metrics, 'observeRender' | 'upstreamResponse' | 'upstreamFailure'>;
+  /** The test-drive clue through the data lake (set by createApp). */
+  dataLake?: DataLake;
 }
 
 /** Page forms are small: a lead form is well under 2 kB. */
@@ -150,6 +153,7 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
                   limiter.consume({ ip: req.ip ?? req.socket.remoteAddress ?? '', phone, key }, log),
               }
             : undefined,
+          sendToDataLake: deps.dataLake ? (clue) => deps.dataLake?.send(clue, String(req.id ?? '')) : undefined,
         }),
         onRoute: (id) => {
           routeId = id;

@@ -7,7 +7,7 @@
  * forwarder instead, so none of this is in the browser bundle (scripts/check-client-bundle.mjs).
  */
 import { randomUUID } from 'node:crypto';
-import type { Dealer } from '#shared/api/client-api';
+import type { Dealer, TestDriveRequest } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import {
@@ -41,6 +41,8 @@ export interface LeadDeskDeps {
   edge: EdgeContext;
   /** Absent: no limits (tests of the render alone). */
   gate?: LeadGate | undefined;
+  /** The test-drive clue through the data lake, sent in the background (server/leads/data-lake.ts). */
+  sendToDataLake?: ((clue: TestDriveRequest & { idempotencyKey: string }) => void) | undefined;
 }
 
 function maskPhone(phone: string): string {
@@ -84,7 +86,7 @@ async function refresh({ api }: LeadDeskDeps, post: LeadPost): Promise<LeadReply
   return { status: 200, data: { status: 'refreshed', kind, values: next, dealers } };
 }
 
-async function book({ api, edge, gate }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
+async function book({ api, edge, gate, sendToDataLake }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
   const { kind, values } = post;
   const key =
     post.idempotencyKey !== null && IDEMPOTENCY_KEY.test(post.idempotencyKey) ? post.idempotencyKey : randomUUID();
@@ -112,7 +114,10 @@ async function book({ api, edge, gate }: LeadDeskDeps, post: LeadPost): Promise<
     const body = testDriveRequest(kind, lead, edge.channel);
     created = await api.post('/api/client/testDrivce', { ...body, idempotencyKey: key });
     // The sales lead goes along as the product does; the booking stands even if it fails.
-    if (created.ok) await api.post('/api/client/saleClue', { ...body, idempotencyKey: `${key}-c` });
+    if (created.ok) {
+      sendToDataLake?.({ ...body, idempotencyKey: `${key}-d` });
+      await api.post('/api/client/saleClue', { ...body, idempotencyKey: `${key}-c` });
+    }
   }
   if (!created.ok || !created.data) {
     // The upstream's own refusal (4xx) is shown as it reads; anything else is "try again later".

@@ -139,6 +139,11 @@ export interface Upstream {
   cache: CatalogueCache;
   /** The transport of one page request's API client. */
   transportFor(request: { requestId: string; signal?: AbortSignal }): ApiTransport;
+  /**
+   * A signed, anonymous client behind the breakers, tied to no visitor's connection: the site's own
+   * handlers (WeChat signing, dealer services) and work that outlives a request (the data-lake clue).
+   */
+  siteClient(requestId: string): ApiClient;
   shutdown(): void;
 }
 
@@ -198,6 +203,7 @@ export function createUpstream(
         );
       };
     },
+    siteClient: catalogueClient,
     shutdown: () => breakers.shutdown(),
   };
 }

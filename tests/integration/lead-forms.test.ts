@@ -217,7 +217,8 @@ describe('a booking', () => {
     const fields = validFields();
     const [a, b] = await Promise.all([post(fields), post(fields)]);
     expect((a.body as ActionReply).actionData.summary?.id).toBe((b.body as ActionReply).actionData.summary?.id);
-    expect((await records<{ phone: string }>('test-drives')).filter((t) => t.phone === fields.phone)).toHaveLength(1);
+    const drives = (await records<{ phone: string; source: string }>('test-drives')).filter((t) => t.phone === fields.phone);
+    expect(drives.filter((t) => t.source === 'api')).toHaveLength(1);
     expect((await records<{ phone: string }>('leads')).filter((t) => t.phone === fields.phone)).toHaveLength(1);
   });
 });
