@@ -38,11 +38,7 @@ const CAPTCHA_USED_MS = 10 * 60 * 1000;
 /** Registrations per IP per hour (a form, not an SMS flood gate: the phone record already sends once). */
 export const AUTOSHOW_PER_IP = 20;
 
-const phoneField = z
-  .string()
-  .max(20)
-  .transform(normalizePhone)
-  .refine(isMainlandMobile, '请输入正确的 11 位手机号码');
+const phoneField = z.string().max(20).transform(normalizePhone).refine(isMainlandMobile, '请输入正确的 11 位手机号码');
 const consent = z.literal(true, '请阅读并勾选同意隐私政策');
 
 const dealerSmsBody = z.object({
@@ -71,7 +67,10 @@ function maskPhone(phone: string): string {
 }
 
 function answer<T>(req: Request, res: Response, status: number, kind: ApiCodeKind, msg: string, data: T | null = null) {
-  res.status(status).set('Cache-Control', 'no-store').json(envelopeFor(req.path, kind, msg, data));
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json(envelopeFor(req.path, kind, msg, data));
 }
 
 function refuseLimit(req: Request, res: Response, refusal: Refusal, limit: string, onRefused?: OnRefused) {
@@ -83,9 +82,13 @@ function refuseLimit(req: Request, res: Response, refusal: Refusal, limit: strin
 /** The upstream's answer as the browser should see it: its own business error, or "try later". */
 function passOn<T>(req: Request, res: Response, result: ApiResult<T>, failMsg: string): void {
   if (result.ok) return answer(req, res, 200, 'ok', 'success', result.data);
-  if (result.status === 429 || result.code === 429) return answer(req, res, 429, 'tooManyRequests', result.msg || failMsg);
+  if (result.status === 429 || result.code === 429)
+    return answer(req, res, 429, 'tooManyRequests', result.msg || failMsg);
   if (result.status >= 200 && result.status < 300 && result.code !== -1)
-    return void res.status(200).set('Cache-Control', 'no-store').json({ code: result.code, msg: result.msg, data: null });
+    return void res
+      .status(200)
+      .set('Cache-Control', 'no-store')
+      .json({ code: result.code, msg: result.msg, data: null });
   answer(req, res, 502, 'upstreamUnavailable', failMsg);
 }
 
@@ -126,9 +129,11 @@ export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
     if (ipRefused) return refuseLimit(req, res, ipRefused, 'dealer-sms-ip', deps.onRefused);
     const api = deps.client(String(req.id ?? ''));
     // The upstream checks the answer without using it up; the site makes it single use.
-    const fresh = await store.setIfAbsent(`svc:captcha-used:${captchaKey}`, '1', CAPTCHA_USED_MS).catch((err: unknown) => {
-      throw new StoreUnavailableError(err);
-    });
+    const fresh = await store
+      .setIfAbsent(`svc:captcha-used:${captchaKey}`, '1', CAPTCHA_USED_MS)
+      .catch((err: unknown) => {
+        throw new StoreUnavailableError(err);
+      });
     const checked = fresh ? await api.post('/api/user/captcha', { key: captchaKey, code: captcha }) : null;
     if (!checked?.ok) {
       if (checked && checked.code === -1) return answer(req, res, 502, 'upstreamUnavailable', '发送失败，请稍后再试');
@@ -185,7 +190,10 @@ export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
     }
     if (!first) {
       const existing = await store.get(key).catch(() => null);
-      const data: SmsSent = { resendIn: 0, registration: existing ? (JSON.parse(existing) as AutoshowRegistration) : registration };
+      const data: SmsSent = {
+        resendIn: 0,
+        registration: existing ? (JSON.parse(existing) as AutoshowRegistration) : registration,
+      };
       return answer(req, res, 200, 'ok', '您已登记过本次展会', data);
     }
     const sent = await deps.client(String(req.id ?? '')).post(AUTOSHOW_PATH, { phone, name, s });

@@ -23,7 +23,9 @@ export interface DataLake {
 
 /** No answer, a gateway error, the upstream's 5xx or "too many": worth another try later. */
 function retryable(result: ApiResult<unknown>): boolean {
-  return result.code === -1 || result.status === 0 || result.status >= 500 || result.status === 429 || result.code === 429;
+  return (
+    result.code === -1 || result.status === 0 || result.status >= 500 || result.status === 429 || result.code === 429
+  );
 }
 
 export function createDataLake(deps: {
@@ -34,7 +36,11 @@ export function createDataLake(deps: {
   const delays = deps.retryDelaysMs ?? DATA_LAKE_RETRY_DELAYS_MS;
   let inFlight = 0;
 
-  async function attempt(clue: TestDriveRequest & { idempotencyKey: string }, requestId: string, n: number): Promise<void> {
+  async function attempt(
+    clue: TestDriveRequest & { idempotencyKey: string },
+    requestId: string,
+    n: number,
+  ): Promise<void> {
     const log = deps.logger.child({ reqId: requestId, clueKey: clue.idempotencyKey, dealerCode: clue.dealerCode });
     const result = await deps.client(requestId).post(DATA_LAKE_PATH, clue);
     if (result.ok) {
@@ -49,7 +55,10 @@ export function createDataLake(deps: {
       );
       return;
     }
-    log.warn({ attempt: n + 1, status: result.status, code: result.code, retryInMs: delay }, 'data-lake clue failed, will retry');
+    log.warn(
+      { attempt: n + 1, status: result.status, code: result.code, retryInMs: delay },
+      'data-lake clue failed, will retry',
+    );
     await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
     return attempt(clue, requestId, n + 1);
   }
@@ -58,7 +67,9 @@ export function createDataLake(deps: {
     send(clue, requestId) {
       inFlight += 1;
       attempt(clue, requestId, 0)
-        .catch((err: unknown) => deps.logger.error({ err, clueKey: clue.idempotencyKey }, 'data-lake clue lost: unexpected error'))
+        .catch((err: unknown) =>
+          deps.logger.error({ err, clueKey: clue.idempotencyKey }, 'data-lake clue lost: unexpected error'),
+        )
         .finally(() => {
           inFlight -= 1;
         });

@@ -7,7 +7,7 @@
  * forwarder instead, so none of this is in the browser bundle (scripts/check-client-bundle.mjs).
  */
 import { randomUUID } from 'node:crypto';
-import type { Dealer, TestDriveRequest } from '#shared/api/client-api';
+import type { Dealer, DealerStaff, TestDriveRequest } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import {
@@ -108,6 +108,7 @@ async function book({ api, edge, gate, sendToDataLake }: LeadDeskDeps, post: Lea
   const lead = resolved.lead;
 
   let created;
+  let consultants: DealerStaff[] | undefined;
   if (kind === 'quick') {
     created = await api.post('/api/client/saleClue', { ...quickLeadRequest(lead, edge.channel), idempotencyKey: key });
   } else {
@@ -116,7 +117,11 @@ async function book({ api, edge, gate, sendToDataLake }: LeadDeskDeps, post: Lea
     // The sales lead goes along as the product does; the booking stands even if it fails.
     if (created.ok) {
       sendToDataLake?.({ ...body, idempotencyKey: `${key}-d` });
-      await api.post('/api/client/saleClue', { ...body, idempotencyKey: `${key}-c` });
+      const [staff] = await Promise.all([
+        api.get('/api/client/staffAndQrcode', { dealerId: lead.dealer.id }),
+        api.post('/api/client/saleClue', { ...body, idempotencyKey: `${key}-c` }),
+      ]);
+      consultants = staff.ok && staff.data ? staff.data.staff : undefined;
     }
   }
   if (!created.ok || !created.data) {
@@ -126,7 +131,8 @@ async function book({ api, edge, gate, sendToDataLake }: LeadDeskDeps, post: Lea
       dealers,
     });
   }
-  return { status: 200, data: { status: 'done', kind, summary: summaryOf(created.data.id, kind, lead) } };
+  const summary = summaryOf(created.data.id, kind, lead);
+  return { status: 200, data: { status: 'done', kind, summary: consultants ? { ...summary, consultants } : summary } };
 }
 
 export function createLeadDesk(deps: LeadDeskDeps): LeadDesk {

@@ -53,6 +53,12 @@ export const CATALOGUE_PATHS: ReadonlySet<AnyPath> = new Set([
   '/client/accessories/list',
 ] satisfies GetPath[]);
 
+/**
+ * POSTs the site answers itself with its own checks and limits (server/dealer-services/routes.ts): a
+ * render's client never sends them upstream, so a page-form post cannot go around those checks.
+ */
+export const SITE_ANSWERED_POSTS: ReadonlySet<AnyPath> = new Set(['/api/client/smsDelaer', '/api/client/smsAutoshow'] satisfies AnyPath[]);
+
 /** A retry needs at least this much of the deadline left to be worth making. */
 const MIN_RETRY_MS = 250;
 /** 502, 503, 504: a gateway or the service said "not now"; another try may land elsewhere. */
@@ -194,6 +200,7 @@ export function createUpstream(
     cache,
     transportFor({ requestId, signal }) {
       return (call, attempt) => {
+        if (call.method === 'POST' && SITE_ANSWERED_POSTS.has(call.path)) return Promise.resolve(failure(403));
         if (call.method !== 'GET' || !CATALOGUE_PATHS.has(call.path) || config.catalogue.ttlMs === 0)
           return guard(call, attempt);
         const get = catalogueClient(requestId).get as UntypedGet;

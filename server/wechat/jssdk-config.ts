@@ -104,11 +104,18 @@ function refuse(req: Request, res: Response, status: 400 | 502, msg: string): vo
     .json(envelopeFor(req.path, status === 400 ? 'badRequest' : 'upstreamUnavailable', msg));
 }
 
-export function jssdkConfigRoute(deps: { origins: readonly string[]; tickets: TicketSource; logger: Logger }): RequestHandler {
+export function jssdkConfigRoute(deps: {
+  origins: readonly string[];
+  tickets: TicketSource;
+  logger: Logger;
+}): RequestHandler {
   return (req, res, next) => {
     // The ticket is the site's secret: browsers never reach the upstream's ticket endpoint.
     if (req.path === TICKET_PATH) {
-      return void res.status(404).set('Cache-Control', 'no-store').json(envelopeFor(req.path, 'notFound', '接口不存在'));
+      return void res
+        .status(404)
+        .set('Cache-Control', 'no-store')
+        .json(envelopeFor(req.path, 'notFound', '接口不存在'));
     }
     if (req.path !== JSSDK_CONFIG_PATH || req.method !== 'GET') return next();
     const url = signableUrl(req.query.url, deps.origins);

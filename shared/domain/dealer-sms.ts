@@ -10,7 +10,9 @@ export function dealerMapLink(dealer: Pick<Dealer, 'lat' | 'lng' | 'shortName'>)
   return `https://uri.amap.com/marker?${q.toString()}`;
 }
 
-export function dealerSmsText(dealer: Pick<Dealer, 'shortName' | 'address' | 'salesPhone' | 'hours' | 'lat' | 'lng'>): string {
+export function dealerSmsText(
+  dealer: Pick<Dealer, 'shortName' | 'address' | 'salesPhone' | 'hours' | 'lat' | 'lng'>,
+): string {
   return `【奥瑞麟】${dealer.shortName}，地址：${dealer.address}，销售热线：${dealer.salesPhone}，营业时间：${dealer.hours}，地图：${dealerMapLink(dealer)}`;
 }
 

@@ -20,8 +20,14 @@ const FIXTURE_TICKET = 'mock-jsapi-ticket-aurelion';
 /** Every request the mock answered, by path: proof of what did or did not reach the upstream. */
 function upstreamLog() {
   const lines: { url: string }[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { url: string }) });
-  return { logger, calls: (path: string) => lines.filter((l) => typeof l.url === 'string' && l.url.split('?')[0] === path).length };
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as { url: string }) },
+  );
+  return {
+    logger,
+    calls: (path: string) => lines.filter((l) => typeof l.url === 'string' && l.url.split('?')[0] === path).length,
+  };
 }
 
 function sha1(text: string): string {
@@ -51,7 +57,10 @@ describe('the JS-SDK config endpoint', () => {
   const site = useStack({ mock: { logger: log.logger }, app: { deps: () => ({ store }) } });
 
   const config = (url: string, base = site.url) =>
-    superagent.get(`${base}/client/wechat/jssdk-config`).query({ url }).ok(() => true);
+    superagent
+      .get(`${base}/client/wechat/jssdk-config`)
+      .query({ url })
+      .ok(() => true);
 
   it('signs a URL of the site to exactly sha1 of the sorted string, with its own ticket', async () => {
     const url = `${ORIGIN}/models/es?utm_source=wechat`;
@@ -60,7 +69,9 @@ describe('the JS-SDK config endpoint', () => {
     const body = res.body as Envelope<JssdkConfig>;
     expect(body.retCode).toBe(0);
     const { timestamp, nonceStr, signature } = body.data;
-    expect(signature).toBe(sha1(`jsapi_ticket=${FIXTURE_TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`));
+    expect(signature).toBe(
+      sha1(`jsapi_ticket=${FIXTURE_TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`),
+    );
     expect(body.data.appId).toMatch(/^wx/);
     expect(body.data.jsApiList).toEqual(['updateAppMessageShareData', 'updateTimelineShareData']);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -70,7 +81,9 @@ describe('the JS-SDK config endpoint', () => {
     const url = `${ORIGIN}/dealer?province=310000&city=310100`;
     const res = await config(`${url}#consultants`);
     const { timestamp, nonceStr, signature } = (res.body as Envelope<JssdkConfig>).data;
-    expect(signature).toBe(sha1(`jsapi_ticket=${FIXTURE_TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`));
+    expect(signature).toBe(
+      sha1(`jsapi_ticket=${FIXTURE_TICKET}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`),
+    );
   });
 
   it('refuses anything but a page of its own origins with 400 and a Chinese message', async () => {
@@ -134,7 +147,9 @@ describe('「发送到手机」 (smsDelaer)', () => {
   let ipSeq = 0;
 
   beforeAll(async () => {
-    const res = await superagent.get(`${site.url}/api/client/findDealers`).query({ provinceId: 310000, cityId: 310100 });
+    const res = await superagent
+      .get(`${site.url}/api/client/findDealers`)
+      .query({ provinceId: 310000, cityId: 310100 });
     const first = (res.body as Envelope<Dealer[]>).data[0];
     if (!first) throw new Error('no dealer in Shanghai');
     dealer = first;
@@ -151,7 +166,10 @@ describe('「发送到手机」 (smsDelaer)', () => {
     return found;
   }
 
-  async function send(phone: string, options: { ip?: string; accept?: boolean; captcha?: { key: string; answer: string } } = {}) {
+  async function send(
+    phone: string,
+    options: { ip?: string; accept?: boolean; captcha?: { key: string; answer: string } } = {},
+  ) {
     const ip = options.ip ?? freshIp();
     const c = options.captcha ?? (await captcha(ip));
     return superagent
@@ -174,7 +192,13 @@ describe('「发送到手机」 (smsDelaer)', () => {
     expect((res.body as Envelope<{ resendIn: number }>).code).toBe(200);
     const [sms] = await smsTo(site, phone, 'dealer-info');
     expect(sms?.text).toBe(dealerSmsText(dealer));
-    for (const part of [dealer.shortName, dealer.address, dealer.salesPhone, dealer.hours, 'https://uri.amap.com/marker?'])
+    for (const part of [
+      dealer.shortName,
+      dealer.address,
+      dealer.salesPhone,
+      dealer.hours,
+      'https://uri.amap.com/marker?',
+    ])
       expect(sms?.text).toContain(part);
   });
 
@@ -228,7 +252,8 @@ describe('「发送到手机」 (smsDelaer)', () => {
 
   it('refuses an IP after 10 messages in an hour, whatever the phone', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) expect((await send(`1370000${String(100 + i).padStart(4, '0')}`, { ip })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await send(`1370000${String(100 + i).padStart(4, '0')}`, { ip })).status).toBe(200);
     const phone = '13700000999';
     const over = await send(phone, { ip });
     expect(over.status).toBe(429);
@@ -245,7 +270,15 @@ describe('the auto-show registration (smsAutoshow)', () => {
       .post(`${site.url}/api/client/smsAutoshow`)
       .ok(() => true)
       .set({ Origin: ORIGIN })
-      .send({ showId: AUTOSHOW.id, name: '林晓', phone: '13900000001', s: 25, day: AUTOSHOW.days[0], accept: true, ...body });
+      .send({
+        showId: AUTOSHOW.id,
+        name: '林晓',
+        phone: '13900000001',
+        s: 25,
+        day: AUTOSHOW.days[0],
+        accept: true,
+        ...body,
+      });
 
   it('registering twice with the same phone returns the same registration and sends one SMS', async () => {
     const first = await register({});
@@ -277,7 +310,10 @@ describe('loadTcmi (dnrepfrm)', () => {
   it('refuses a bad dnrepfrm with 400 without calling the upstream, and never echoes it', async () => {
     const bad = ['<script>alert(1)</script>', 'a'.repeat(65), 'a b', '', '表单', 'x%00y'];
     for (const value of bad) {
-      const res = await superagent.get(`${site.url}/api/client/loadTcmi`).query({ dnrepfrm: value }).ok(() => true);
+      const res = await superagent
+        .get(`${site.url}/api/client/loadTcmi`)
+        .query({ dnrepfrm: value })
+        .ok(() => true);
       expect(res.status, value).toBe(400);
       expect((res.body as Envelope<null>).msg).toBe('表单来源参数无效');
       expect(res.text).not.toContain('<script>');
@@ -302,7 +338,9 @@ describe('the test-drive clue through the data lake', () => {
   const site = useStack({ app: { deps: () => ({ dataLakeRetryDelaysMs: [50, 50, 50] }) } });
 
   it('is retried in the background after a failure and recorded once; the visitor sees the booking at once', async () => {
-    const regions = await superagent.get(`${site.url}/api/client/findDealers`).query({ provinceId: 310000, cityId: 310100 });
+    const regions = await superagent
+      .get(`${site.url}/api/client/findDealers`)
+      .query({ provinceId: 310000, cityId: 310100 });
     const dealer = (regions.body as Envelope<Dealer[]>).data[0];
     if (!dealer) throw new Error('no dealer in Shanghai');
     await injectFault(site.mock, 'status=503', '/client/datalake/test-drive-clue', 1);

@@ -20,7 +20,7 @@ import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { MODEL_CONTENT } from '#client/content/models/all-models.ts';
 import { PriceLines, PriceTotal } from '#client/features/configurator/price-summary.tsx';
-import { QrCode, qrPath } from '#client/features/configurator/qr-code.tsx';
+import { QrCode, qrPath } from '#client/components/ui/qr-code.tsx';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';
 import { getApp } from '#client/lib/app-context.ts';
 import { useEnv } from '#client/lib/edge.tsx';

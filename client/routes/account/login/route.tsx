@@ -30,6 +30,7 @@ import { intentOf, useActionResult, type ActionResult } from '#client/lib/action
 import { getApp } from '#client/lib/app-context.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
 import { Field } from '#client/components/ui/field.tsx';
+import { CaptchaButton } from '#client/components/ui/captcha-button.tsx';
 import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
 import { TextInput } from '#client/components/ui/text-input.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
@@ -317,28 +318,4 @@ function bind(value: string, set: Dispatch<SetStateAction<string>>, normalize?: 
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
     onBlur: normalize ? () => set((v) => normalize(v)) : undefined,
   };
-}
-
-/** The image captcha as a button: a click asks for a new one. */
-function CaptchaButton({ captcha, onRefresh }: { captcha: CaptchaImage | null; onRefresh: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onRefresh}
-      className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
-      aria-label="看不清，换一张图形验证码"
-    >
-      {captcha ? (
-        <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-          alt="图形验证码"
-          width={120}
-          height={44}
-          className="h-11 w-[120px]"
-        />
-      ) : (
-        <span className="text-xs text-mute">加载中…</span>
-      )}
-    </button>
-  );
 }
