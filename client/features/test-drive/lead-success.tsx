@@ -26,43 +26,41 @@ export function LeadSuccess({
     ['营业时间', summary.dealer.hours],
   ];
   return (
-    <>
-      <div ref={ref} tabIndex={-1} role="status" className="outline-none">
-        <h2 className="text-2xl font-light tracking-widest text-ink">{kind === 'quick' ? '提交成功' : '预约成功'}</h2>
-        <p className="mt-3 text-sm leading-6 text-mute">
-          {kind === 'quick'
-            ? '感谢您的咨询，经销商顾问将尽快与您联系。'
-            : '感谢您预约试驾，经销商顾问将在1个工作日内与您联系，确认试驾时间。'}
-        </p>
-        <dl className="mt-6 divide-y divide-line border-y border-line text-sm">
-          {rows.map(([k, v]) => (
-            <div key={k} className="flex gap-4 py-3">
-              <dt className="w-20 shrink-0 text-mute">{k}</dt>
-              <dd className="text-ink">
-                {k === '销售热线' ? (
-                  <a href={`tel:${v.replace(/-/g, '')}`} className="underline underline-offset-4">
-                    {v}
-                  </a>
-                ) : (
-                  v
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-6 flex flex-wrap gap-4 text-sm">
-          {kind === 'quick' ? null : (
-            <a href={paths.accountTestDrives()} className="text-ink underline underline-offset-4">
-              在“我的试驾”中查看
-            </a>
-          )}
-          {onAgain ? (
-            <button type="button" onClick={onAgain} className="text-mute underline underline-offset-4 hover:text-ink">
-              {kind === 'quick' ? '再次咨询' : '再预约一次'}
-            </button>
-          ) : null}
-        </p>
-      </div>
+    <div ref={ref} tabIndex={-1} role="status" className="outline-none">
+      <h2 className="text-2xl font-light tracking-widest text-ink">{kind === 'quick' ? '提交成功' : '预约成功'}</h2>
+      <p className="mt-3 text-sm leading-6 text-mute">
+        {kind === 'quick'
+          ? '感谢您的咨询，经销商顾问将尽快与您联系。'
+          : '感谢您预约试驾，经销商顾问将在1个工作日内与您联系，确认试驾时间。'}
+      </p>
+      <dl className="mt-6 divide-y divide-line border-y border-line text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="flex gap-4 py-3">
+            <dt className="w-20 shrink-0 text-mute">{k}</dt>
+            <dd className="text-ink">
+              {k === '销售热线' ? (
+                <a href={`tel:${v.replace(/-/g, '')}`} className="underline underline-offset-4">
+                  {v}
+                </a>
+              ) : (
+                v
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 flex flex-wrap gap-4 text-sm">
+        {kind === 'quick' ? null : (
+          <a href={paths.accountTestDrives()} className="text-ink underline underline-offset-4">
+            在“我的试驾”中查看
+          </a>
+        )}
+        {onAgain ? (
+          <button type="button" onClick={onAgain} className="text-mute underline underline-offset-4 hover:text-ink">
+            {kind === 'quick' ? '再次咨询' : '再预约一次'}
+          </button>
+        ) : null}
+      </p>
       {summary.consultants && summary.consultants.length > 0 ? (
         <section aria-labelledby="lead-consultants" className="mt-10">
           <h3 id="lead-consultants" className="text-lg tracking-wider text-ink">
@@ -74,6 +72,6 @@ export function LeadSuccess({
           </div>
         </section>
       ) : null}
-    </>
+    </div>
   );
 }

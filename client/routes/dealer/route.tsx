@@ -5,15 +5,7 @@
  * select updates the list and the URL without a page load. Rules for bad parameters: regions.ts.
  */
 import { useState, useSyncExternalStore } from 'react';
-import {
-  data,
-  Form,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { data, Form, useLoaderData, useNavigate, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { Dealer, Province } from '#shared/api/client-api';
 import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
@@ -44,10 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const regions = dealerRegions(regionsResult.data);
   const selection = resolveSelection(regions, query, location?.ok ? location.data : null);
   if (!selection) throw data(null, { status: 404 });
-  const dealersResult = await api.get('/api/client/findDealers', {
-    provinceId: selection.province.id,
-    cityId: selection.city.id,
-  });
+  const dealersResult = await api.get('/api/client/findDealers', { provinceId: selection.province.id, cityId: selection.city.id });
   if (!dealersResult.ok || !dealersResult.data) throw data(null, { status: 502 });
   // Consultants of every listed dealer, in the page's HTML (their QR codes are drawn as it renders); a
   // dealer whose staff cannot load shows its hotline instead.
@@ -144,11 +133,7 @@ export function Component() {
       </header>
       <div className="mx-auto max-w-7xl px-6 py-10 md:px-8 md:py-14">
         <RegionForm key={`${provinceId}-${cityId}`} regions={regions} provinceId={provinceId} cityId={cityId} />
-        <section
-          aria-labelledby="dealer-results"
-          aria-busy={loading}
-          className={`mt-10 transition-opacity ${loading ? 'opacity-60' : ''}`}
-        >
+        <section aria-labelledby="dealer-results" aria-busy={loading} className={`mt-10 transition-opacity ${loading ? 'opacity-60' : ''}`}>
           <h2 id="dealer-results" className="text-xl tracking-wider md:text-2xl">
             {place}
           </h2>
@@ -179,12 +164,7 @@ function RegionForm({ regions, provinceId, cityId }: { regions: Province[]; prov
   };
 
   return (
-    <Form
-      method="get"
-      action={paths.dealer()}
-      aria-label="按地区查找经销商"
-      className="grid gap-4 bg-paper p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end md:p-6"
-    >
+    <Form method="get" action={paths.dealer()} aria-label="按地区查找经销商" className="grid gap-4 bg-paper p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end md:p-6">
       <ProvinceSelect
         id="dealer-province"
         provinces={regions}
@@ -195,12 +175,7 @@ function RegionForm({ regions, provinceId, cityId }: { regions: Province[]; prov
           if (p && c) go({ provinceId: p.id, cityId: c.id });
         }}
       />
-      <CitySelect
-        id="dealer-city"
-        province={province}
-        value={selected.cityId}
-        onChange={(id) => go({ provinceId: selected.provinceId, cityId: id })}
-      />
+      <CitySelect id="dealer-city" province={province} value={selected.cityId} onChange={(id) => go({ provinceId: selected.provinceId, cityId: id })} />
       {/* Without JavaScript this submits the form; once hydrated the selects apply themselves, so the
           button is only shown to keyboard users who reach it. */}
       <button
