@@ -57,6 +57,7 @@ const schema = z
       .regex(/^(\d{1,2}|loopback|false)$/, 'must be a hop count, "loopback" or "false"')
       .default('loopback'),
     MINI_PROGRAM_LOGIN_PATH: z.string().regex(/^\/\S+$/, 'must be a mini-program page path such as /pages/login/index').default('/pages/login/index'),
+    MINI_PROGRAM_WEBVIEW_PATH: z.string().regex(/^\/[\w/-]+$/, 'must be a mini-program page path such as /pages/webview/index').default('/pages/webview/index'),
     BRAND_NAME: z.string().min(1).default('奥瑞麟'),
     BRAND_NAME_EN: z.string().min(1).default('AURELION'),
     HOTLINE_SALES: z.string().regex(/^[\d-]{7,20}$/, 'must be a phone number').default('400-820-1988'),
@@ -129,6 +130,7 @@ export interface Config {
   };
   trustProxy: number | string | false;
   miniProgramLoginPath: string;
+  miniProgramWebviewPath: string;
   brand: { name: string; nameEn: string; hotlineSales: string; hotlineService: string };
   /** Shared state (rate-limit counters, caches, locks): Redis when set, else this process's memory. */
   redisUrl: string | null;
@@ -193,6 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     catalogue: { ttlMs: env.CATALOGUE_TTL_MS, staleMs: env.CATALOGUE_STALE_MS },
     trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     miniProgramLoginPath: env.MINI_PROGRAM_LOGIN_PATH,
+    miniProgramWebviewPath: env.MINI_PROGRAM_WEBVIEW_PATH,
     brand: {
       name: env.BRAND_NAME,
       nameEn: env.BRAND_NAME_EN,
@@ -215,6 +218,7 @@ export function publicConfig(config: Config): PublicConfig {
     publicOrigin: config.publicOrigin,
     staticHost: config.staticHost,
     miniProgramLoginPath: config.miniProgramLoginPath,
+    miniProgramWebviewPath: config.miniProgramWebviewPath,
     brand: config.brand,
   };
 }

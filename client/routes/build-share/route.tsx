@@ -29,6 +29,7 @@ import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { PosterButton } from '#client/features/share/poster.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const typed = (params.code ?? '').slice(0, 40);
@@ -160,6 +161,13 @@ export function Component() {
             >
               预约试驾
             </Link>
+            <PosterButton
+              title={saved.name}
+              subtitle={`${seriesName} · ${gradeName}`}
+              image={saved.img}
+              fileName={`aurelion-${saved.code}`}
+              className="inline-flex min-h-11 items-center border border-line px-6 text-sm text-ink hover:border-ink"
+            />
             {hydrated ? (
               <button
                 type="button"
