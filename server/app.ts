@@ -32,6 +32,7 @@ import { startLagSampler, type LagSampler } from './event-loop-lag.ts';
 import { createMetrics, hostOf, type Metrics } from './metrics/metrics.ts';
 import { overloadGuard } from './middleware/overload.ts';
 import { dealerServices } from './dealer-services/routes.ts';
+import { autoshowCalendarRoute } from './dealer-services/autoshow-calendar.ts';
 import { createDataLake } from './leads/data-lake.ts';
 import { createTicketSource, jssdkConfigRoute } from './wechat/jssdk-config.ts';
 
@@ -149,6 +150,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     }),
   );
   for (const handler of dealerServices({ store, client: upstream.siteClient, logger: deps.logger, onRefused })) app.use(handler);
+  app.use(autoshowCalendarRoute(config));
   for (const proxy of createApiProxy(config, deps.logger, upstream.breakers, metrics)) app.use(proxy);
 
   // One canonical form per page: no trailing slash. The Location goes through the site's one redirect

@@ -19,6 +19,7 @@ import type { AutoshowRegistration, SmsSent } from '#shared/api/client-api';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { AUTOSHOW, AUTOSHOW_RECORD_TTL_MS } from '#shared/domain/autoshow';
 import { DEALER_SMS_LIMITS } from '#shared/domain/dealer-sms';
+import { isFormCode } from '#shared/domain/form-code';
 import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
 import { STORE_DOWN_RETRY_AFTER_SECONDS, type OnRefused } from '../middleware/rate-limit.ts';
 import { StoreUnavailableError } from '../store/rate-limit-store.ts';
@@ -28,7 +29,6 @@ import { consumeLimits, type Refusal } from './limits.ts';
 export const DEALER_SMS_PATH = '/api/client/smsDelaer';
 export const AUTOSHOW_PATH = '/api/client/smsAutoshow';
 export const LOAD_TCMI_PATH = '/api/client/loadTcmi';
-export const DNREPFRM = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const SMS_SERVICE_UNAVAILABLE = '短信服务暂时不可用，请稍后再试';
 const HOUR = 60 * 60 * 1000;
@@ -107,7 +107,7 @@ export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
   const guardLoadTcmi: RequestHandler = (req, res, next) => {
     if (req.path !== LOAD_TCMI_PATH || req.method !== 'GET') return next();
     const values = new URL(req.originalUrl, 'http://site').searchParams.getAll('dnrepfrm');
-    if (values.length !== 1 || !DNREPFRM.test(values[0] ?? '')) {
+    if (values.length !== 1 || !isFormCode(values[0])) {
       return answer(req, res, 400, 'badRequest', '表单来源参数无效');
     }
     next();
