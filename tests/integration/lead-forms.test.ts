@@ -396,7 +396,7 @@ describe('abuse', () => {
 
   it('a page without an action refuses posts with 405', async () => {
     const res = await superagent
-      .post(`${site.url}/dealer`)
+      .post(`${site.url}/news`)
       .ok(() => true)
       .type('form')
       .set({ Origin: ORIGIN })

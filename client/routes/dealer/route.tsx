@@ -18,6 +18,7 @@ import { API_CODES, REQUEST_FAILED } from '#shared/api/envelope';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '#client/lib/regions.ts';
 
+const STAFF_BATCH = 6;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,14 +41,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!dealersResult.ok || !dealersResult.data) throw data(null, { status: 502 });
   // Consultants of every listed dealer, in the page's HTML (their QR codes are drawn as it renders); a
   // dealer whose staff cannot load shows its hotline instead.
-  const staffResults = await Promise.all(
-    dealersResult.data.map((d) => api.get('/api/client/staffAndQrcode', { dealerId: d.id })),
-  );
+  // A few at a time: a big city lists a dozen dealers, and every call listens on the request's signal.
   const staff: StaffByDealer = {};
-  dealersResult.data.forEach((d, i) => {
-    const r = staffResults[i];
-    staff[d.id] = r?.ok && r.data ? r.data.staff : null;
-  });
+  for (let i = 0; i < dealersResult.data.length; i += STAFF_BATCH) {
+    const batch = dealersResult.data.slice(i, i + STAFF_BATCH);
+    const results = await Promise.all(batch.map((d) => api.get('/api/client/staffAndQrcode', { dealerId: d.id })));
+    batch.forEach((d, j) => {
+      const r = results[j];
+      staff[d.id] = r?.ok && r.data ? r.data.staff : null;
+    });
+  }
   return {
     staff,
     regions,
