@@ -47,7 +47,7 @@ export function DealerCard({ dealer, staff }: { dealer: Dealer; staff: DealerSta
         <dt className="text-mute">营业时间</dt>
         <dd className="text-ink">{dealer.hours}</dd>
       </dl>
-      <div className="mt-auto flex flex-wrap gap-3 pt-6">
+      <div className="flex flex-wrap gap-3 pt-6">
         <Link
           to={paths.testDrive()}
           className="inline-flex min-h-11 items-center border border-ink px-5 text-sm hover:bg-ink hover:text-white"
@@ -56,20 +56,23 @@ export function DealerCard({ dealer, staff }: { dealer: Dealer; staff: DealerSta
         </Link>
         <FollowButton dealerId={dealer.id} label={dealer.shortName} />
       </div>
-      <details className="mt-6 border-t border-line pt-4" data-testid="consultants">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-ink underline underline-offset-4">
-          联系销售顾问
-        </summary>
+      {/* At the foot of the card: two cards side by side keep these rows level when one opens. */}
+      <div className="mt-auto pt-6">
+        <details className="border-t border-line pt-4">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-ink underline underline-offset-4">
+            联系销售顾问
+          </summary>
+          <div className="mt-4">
+            {staff ? (
+              <ConsultantList staff={staff} salesPhone={dealer.salesPhone} />
+            ) : (
+              <p className="text-sm text-mute">销售顾问信息暂时无法加载，请拨打销售热线 {dealer.salesPhone}。</p>
+            )}
+          </div>
+        </details>
         <div className="mt-4">
-          {staff ? (
-            <ConsultantList staff={staff} salesPhone={dealer.salesPhone} />
-          ) : (
-            <p className="text-sm text-mute">销售顾问信息暂时无法加载，请拨打销售热线 {dealer.salesPhone}。</p>
-          )}
+          <DealerSmsForm dealer={dealer} />
         </div>
-      </details>
-      <div className="mt-4">
-        <DealerSmsForm dealer={dealer} />
       </div>
     </article>
   );
