@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx'
 import { DealerList, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
 import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
 import { intentOf } from '#client/lib/action-result.ts';
-import { API_CODES, REQUEST_FAILED } from '#shared/api/envelope';
+import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '#client/lib/regions.ts';
 
@@ -69,11 +69,7 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const { api } = getApp(context);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
-  if (intentOf(form) === 'captcha') {
-    const r = await api.get('/api/captcha/gen');
-    if (r.ok && r.data) return { ok: true, message: null, captcha: r.data };
-    return { ok: false, message: null, captcha: null, error: '图形验证码加载失败，请点击图片重试' };
-  }
+  if (intentOf(form) === 'captcha') return newCaptcha(api);
   const phone = text('phone');
   const r = await api.post('/api/client/smsDelaer', {
     dealerId: Number(text('dealerId')),
@@ -83,16 +79,7 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
     accept: text('accept') === 'on',
   });
   if (r.ok) return { ok: true, message: `门店信息已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，请注意查收` };
-  return {
-    ok: false,
-    message: null,
-    error:
-      r.code === API_CODES.captchaInvalid
-        ? '图形验证码不正确或已过期，请重新输入'
-        : r.code === REQUEST_FAILED || !r.msg
-          ? '发送失败，请稍后再试'
-          : r.msg,
-  };
+  return { ok: false, message: null, error: sendRefusal(r, '发送失败，请稍后再试') };
 }
 
 export const handle: RouteHandle = {

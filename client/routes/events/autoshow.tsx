@@ -17,6 +17,7 @@ import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ConsentField } from '#client/components/ui/consent-field.tsx';
 import { Field } from '#client/components/ui/field.tsx';
+import { PhoneField } from '#client/components/ui/phone-field.tsx';
 import { TextInput, TEXT_INPUT_CLASS } from '#client/components/ui/text-input.tsx';
 
 type RegisterResult =
@@ -134,19 +135,7 @@ function RegisterForm() {
       <Field id={ids.name} label="姓名">
         <TextInput id={ids.name} name="name" autoComplete="name" maxLength={20} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
       </Field>
-      <Field id={ids.phone} label="手机号码">
-        <TextInput
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-          placeholder="请输入 11 位手机号码"
-          value={values.phone}
-          onChange={(e) => setValues({ ...values, phone: e.target.value })}
-        />
-      </Field>
+      <PhoneField id={ids.phone} value={values.phone} onChange={(phone) => setValues({ ...values, phone })} />
       <Field id={ids.day} label="计划到访日期">
         <select id={ids.day} name="day" value={values.day} onChange={(e) => setValues({ ...values, day: e.target.value })} className={TEXT_INPUT_CLASS}>
           {AUTOSHOW.days.map((d) => (

@@ -6,22 +6,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type { Dealer } from '#shared/api/client-api';
-import type { CaptchaImage } from '#shared/api/user-api';
+import type { CaptchaResult } from '#client/lib/captcha.ts';
 import { dealerSmsText } from '#shared/domain/dealer-sms';
 import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
 import { paths } from '#client/lib/paths.ts';
 import { CaptchaButton } from '#client/components/ui/captcha-button.tsx';
 import { ConsentField } from '#client/components/ui/consent-field.tsx';
-import { Field } from '#client/components/ui/field.tsx';
 import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
-import { TextInput } from '#client/components/ui/text-input.tsx';
+import { PhoneField } from '#client/components/ui/phone-field.tsx';
 
-export interface DealerSmsResult {
-  ok: boolean;
-  message: string | null;
-  error?: string;
-  captcha?: CaptchaImage | null;
-}
+export type DealerSmsResult = CaptchaResult;
 
 const POST = { method: 'post', action: paths.dealer(), defaultShouldRevalidate: false } as const;
 
@@ -78,19 +72,7 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
           <p className="mb-1 text-xs text-mute">短信预览</p>
           <p className="break-all">{dealerSmsText(dealer)}</p>
         </div>
-        <Field id={ids.phone} label="手机号码">
-          <TextInput
-            id={ids.phone}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={20}
-            placeholder="请输入 11 位手机号码"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        </Field>
+        <PhoneField id={ids.phone} value={phone} onChange={setPhone} />
         <FieldWithButton
           id={ids.captcha}
           label="图形验证码"
