@@ -6,10 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import superagent from 'superagent';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTOSHOW } from '../../shared/domain/autoshow.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { startStack, type RunningStack } from '../support/stack.ts';
 import { hydrated, screenshot, UA, useBrowser } from './support/browser.ts';
@@ -182,6 +184,62 @@ describe('生成海报', () => {
     expect(meta.format).toBe('png');
     expect(meta.width).toBeGreaterThanOrEqual(750);
     expect(await decodePng(png)).toBe(`${site.url}/models/es?utm_source=official`);
+    expect(problems).toEqual([]);
+  });
+});
+
+async function mockRecords<T>(kind: 'sms' | 'captchas'): Promise<T[]> {
+  return ((await superagent.get(`${site.mock.url}/__mock/records/${kind}`)).body as { data: T[] }).data;
+}
+
+describe('「发送到手机」 and the auto-show registration', () => {
+  it('sends the dealer card after the captcha and the consent, with the message previewed', async () => {
+    const { page: p, problems } = await page({ width: 375, height: 812, userAgent: IPHONE_SAFARI });
+    await p.goto(`${site.url}/dealer?province=310000&city=310100`);
+    await hydrated(p);
+    const card = p.locator('article').first();
+    await card.getByText('发送到手机').click();
+    const captchaImg = card.getByRole('img', { name: '图形验证码' });
+    await expect.poll(() => captchaImg.isVisible()).toBe(true);
+    const preview = await card.getByText(/^【奥瑞麟】/).textContent();
+    const phone = '13512340001';
+    await card.getByRole('textbox', { name: '手机号码' }).fill(phone);
+    const [captcha] = await mockRecords<{ answer: string }>('captchas');
+    await card.getByRole('textbox', { name: '图形验证码' }).fill(captcha?.answer ?? '');
+    await card.getByRole('checkbox').check();
+    await screenshot(p, 'dealer-sms-375');
+    await card.getByRole('button', { name: '发送', exact: true }).click();
+    await expect.poll(() => card.getByText('门店信息已发送至 135****0001，请注意查收').isVisible()).toBe(true);
+    const sent = (await mockRecords<{ to: string; kind: string; text: string }>('sms')).filter((m) => m.to === phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toBe(preview);
+    expect(problems).toEqual([]);
+  });
+
+  it('registers for the stand once and offers the visit as a calendar file', async () => {
+    const { page: p, problems } = await page({ width: 1440, height: 900, userAgent: UA.desktop });
+    await p.goto(`${site.url}/events/autoshow`);
+    await hydrated(p);
+    await screenshot(p, 'autoshow-1440');
+    const phone = '13512340002';
+    const register = async () => {
+      await p.getByLabel('姓名').fill('林晓');
+      await p.getByRole('textbox', { name: '手机号码' }).fill(phone);
+      await p.getByLabel('计划到访日期').selectOption(AUTOSHOW.days[1] ?? '');
+      await p.getByRole('checkbox').check();
+      await p.getByRole('button', { name: '立即登记' }).click();
+    };
+    await register();
+    await expect.poll(() => p.getByText('登记成功').isVisible()).toBe(true);
+    const [download] = await Promise.all([p.waitForEvent('download'), p.getByRole('link', { name: '添加到日历（.ics）' }).click()]);
+    expect(download.suggestedFilename()).toBe(`aurelion-autoshow-${AUTOSHOW.days[1]}.ics`);
+    expect(await readFile((await download.path()) ?? '', 'utf8')).toContain('BEGIN:VEVENT');
+    await p.reload();
+    await hydrated(p);
+    await register();
+    await expect.poll(() => p.getByText('您已登记过本次展会').isVisible()).toBe(true);
+    const sms = (await mockRecords<{ to: string; kind: string }>('sms')).filter((m) => m.to === phone && m.kind === 'autoshow');
+    expect(sms).toHaveLength(1);
     expect(problems).toEqual([]);
   });
 });
