@@ -4,10 +4,12 @@
  */
 import type { Dealer } from '../api/client-api.ts';
 
-/** AMap's URI API marker: opens the map app or the mobile web map on any phone. */
-export function dealerMapLink(dealer: Pick<Dealer, 'lat' | 'lng' | 'shortName'>): string {
-  const q = new URLSearchParams({ position: `${dealer.lng},${dealer.lat}`, name: dealer.shortName, src: 'aurelion' });
-  return `https://uri.amap.com/marker?${q.toString()}`;
+/**
+ * AMap's URI API marker: opens the map app or the mobile web map on any phone. Kept short (no encoded
+ * name: the message already names the dealer), so the text stays within few SMS segments.
+ */
+export function dealerMapLink(dealer: Pick<Dealer, 'lat' | 'lng'>): string {
+  return `https://uri.amap.com/marker?position=${dealer.lng},${dealer.lat}&src=aurelion`;
 }
 
 export function dealerSmsText(
