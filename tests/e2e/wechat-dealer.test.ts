@@ -48,7 +48,8 @@ interface WxCall {
 async function recordWx(p: Page): Promise<void> {
   await p.context().addInitScript(() => {
     const calls: { fn: string; arg: unknown }[] = [];
-    const record = (fn: string) => (arg: unknown) => void calls.push({ fn, arg: JSON.parse(JSON.stringify(arg ?? null)) });
+    const record = (fn: string) => (arg: unknown) =>
+      void calls.push({ fn, arg: JSON.parse(JSON.stringify(arg ?? null)) });
     Object.assign(window, {
       __wxCalls: calls,
       wx: {
@@ -72,7 +73,9 @@ const callsOf = async (p: Page, fn: string) => (await wxCalls(p)).filter((c) => 
 
 function expectSigned(config: Record<string, unknown>, url: string): void {
   const expected = createHash('sha1')
-    .update(`jsapi_ticket=${FIXTURE_TICKET}&noncestr=${String(config.nonceStr)}&timestamp=${String(config.timestamp)}&url=${url}`)
+    .update(
+      `jsapi_ticket=${FIXTURE_TICKET}&noncestr=${String(config.nonceStr)}&timestamp=${String(config.timestamp)}&url=${url}`,
+    )
     .digest('hex');
   expect(config.signature).toBe(expected);
   expect(config.jsApiList).toEqual(['updateAppMessageShareData', 'updateTimelineShareData']);
@@ -82,33 +85,36 @@ describe('consultant cards on /dealer', () => {
   it.each([
     { width: 375, height: 812, userAgent: IPHONE_SAFARI, hint: '长按识别二维码' },
     { width: 1440, height: 900, userAgent: UA.desktop, hint: '请使用手机微信扫码' },
-  ])('at $width px: photo, name, call link and a QR code whose link carries the channel and the page', async ({ width, height, userAgent, hint }) => {
-    const { page: p, problems } = await page({ width, height, userAgent });
-    await p.goto(`${site.url}/dealer?province=310000&city=310100&utm_source=douyin`);
-    await hydrated(p);
-    const card = p.locator('article').first();
-    await card.getByText('联系销售顾问').click();
-    const consultant = card.locator('[data-consultant]').first();
-    await expect.poll(() => consultant.isVisible()).toBe(true);
-    await expect.poll(() => consultant.getByText(hint).isVisible()).toBe(true);
-    expect(await consultant.getByRole('link', { name: /致电销售顾问/ }).getAttribute('href')).toMatch(/^tel:400\d+$/);
-    const qr = consultant.getByRole('img', { name: /^销售顾问.+的企业微信二维码$/ });
-    const box = await qr.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(160);
-    expect(box?.height).toBeGreaterThanOrEqual(160);
-    await qr.scrollIntoViewIfNeeded();
-    await screenshot(p, `dealer-consultants-${width}`);
-    const text = await decodePng(await qr.screenshot());
-    expect(text).not.toBeNull();
-    const state = new URL(text ?? 'x:').searchParams.get('state');
-    expect(state).toBe('c33-dealer');
-    expect(state?.length).toBeLessThanOrEqual(30);
-    expect(problems).toEqual([]);
-  });
+  ])(
+    'at $width px: photo, name, call link and a QR code whose link carries the channel and the page',
+    async ({ width, height, userAgent, hint }) => {
+      const { page: p, problems } = await page({ width, height, userAgent });
+      await p.goto(`${site.url}/dealer?province=310000&city=310100&utm_source=douyin`);
+      await hydrated(p);
+      const card = p.locator('article').first();
+      await card.getByText('联系销售顾问').click();
+      const consultant = card.locator('[data-consultant]').first();
+      await expect.poll(() => consultant.isVisible()).toBe(true);
+      await expect.poll(() => consultant.getByText(hint).isVisible()).toBe(true);
+      expect(await consultant.getByRole('link', { name: /致电销售顾问/ }).getAttribute('href')).toMatch(/^tel:400\d+$/);
+      const qr = consultant.getByRole('img', { name: /^销售顾问.+的企业微信二维码$/ });
+      const box = await qr.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(160);
+      expect(box?.height).toBeGreaterThanOrEqual(160);
+      await qr.scrollIntoViewIfNeeded();
+      await screenshot(p, `dealer-consultants-${width}`);
+      const text = await decodePng(await qr.screenshot());
+      expect(text).not.toBeNull();
+      const state = new URL(text ?? 'x:').searchParams.get('state');
+      expect(state).toBe('c33-dealer');
+      expect(state?.length).toBeLessThanOrEqual(30);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('sharing in WeChat', () => {
-  it('iOS WeChat: wx.config signs the landing URL, and after a client navigation the share card is the new page\'s', async () => {
+  it("iOS WeChat: wx.config signs the landing URL, and after a client navigation the share card is the new page's", async () => {
     const { page: p, problems } = await page({ width: 375, height: 812, userAgent: UA.iphoneWechat });
     await recordWx(p);
     const landing = `${site.url}/news`;
@@ -147,7 +153,9 @@ describe('sharing in WeChat', () => {
     const configs = await callsOf(p, 'config');
     expectSigned(configs[0]?.arg ?? {}, `${site.url}/news`);
     expectSigned(configs[1]?.arg ?? {}, p.url().split('#')[0] ?? '');
-    await expect.poll(async () => (await callsOf(p, 'updateAppMessageShareData')).at(-1)?.arg.title).toBe(await p.title());
+    await expect
+      .poll(async () => (await callsOf(p, 'updateAppMessageShareData')).at(-1)?.arg.title)
+      .toBe(await p.title());
     expect(problems).toEqual([]);
   });
 
@@ -161,7 +169,9 @@ describe('sharing in WeChat', () => {
     const data = message?.arg.data as { title: string; path: string; imageUrl: string };
     expect(Object.keys(data).sort()).toEqual(['imageUrl', 'path', 'title']);
     expect(data.title).toBe(await p.title());
-    expect(data.path).toBe(`/pages/webview/index?url=${encodeURIComponent(`${site.url}/models/es?utm_source=miniprogram`)}`);
+    expect(data.path).toBe(
+      `/pages/webview/index?url=${encodeURIComponent(`${site.url}/models/es?utm_source=miniprogram`)}`,
+    );
     expect(data.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\//);
     expect(await callsOf(p, 'config')).toHaveLength(0);
     expect(problems).toEqual([]);
@@ -177,7 +187,10 @@ describe('生成海报', () => {
     const dialog = p.getByRole('dialog', { name: '分享海报' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await screenshot(p, 'poster-dialog-1440');
-    const [download] = await Promise.all([p.waitForEvent('download'), dialog.getByRole('link', { name: '下载海报（PNG）' }).click()]);
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      dialog.getByRole('link', { name: '下载海报（PNG）' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('aurelion-es.png');
     const png = await readFile((await download.path()) ?? '');
     const meta = await sharp(png).metadata();
@@ -231,14 +244,19 @@ describe('「发送到手机」 and the auto-show registration', () => {
     };
     await register();
     await expect.poll(() => p.getByText('登记成功').isVisible()).toBe(true);
-    const [download] = await Promise.all([p.waitForEvent('download'), p.getByRole('link', { name: '添加到日历（.ics）' }).click()]);
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('link', { name: '添加到日历（.ics）' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`aurelion-autoshow-${AUTOSHOW.days[1]}.ics`);
     expect(await readFile((await download.path()) ?? '', 'utf8')).toContain('BEGIN:VEVENT');
     await p.reload();
     await hydrated(p);
     await register();
     await expect.poll(() => p.getByText('您已登记过本次展会').isVisible()).toBe(true);
-    const sms = (await mockRecords<{ to: string; kind: string }>('sms')).filter((m) => m.to === phone && m.kind === 'autoshow');
+    const sms = (await mockRecords<{ to: string; kind: string }>('sms')).filter(
+      (m) => m.to === phone && m.kind === 'autoshow',
+    );
     expect(sms).toHaveLength(1);
     expect(problems).toEqual([]);
   });

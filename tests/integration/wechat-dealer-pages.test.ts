@@ -13,7 +13,11 @@ const site = useStack();
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const page = (path: string, ua = CHROME_UA) => superagent.get(site.url + path).set('User-Agent', ua).ok(() => true);
+const page = (path: string, ua = CHROME_UA) =>
+  superagent
+    .get(site.url + path)
+    .set('User-Agent', ua)
+    .ok(() => true);
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
@@ -22,7 +26,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 describe('consultant cards on /dealer', () => {
-  it('renders each dealer\'s consultants with photo, call link and an SVG QR code on the server', async () => {
+  it("renders each dealer's consultants with photo, call link and an SVG QR code on the server", async () => {
     const res = await page('/dealer?province=310000&city=310100');
     expect(res.status).toBe(200);
     expect(res.text).toContain('联系销售顾问');
@@ -59,7 +63,10 @@ describe('/events/autoshow', () => {
   });
 
   it('offers each show day as a calendar file in Beijing time', async () => {
-    const res = await superagent.get(`${site.url}/events/autoshow/calendar.ics`).query({ day: '2027-04-24' }).buffer(true);
+    const res = await superagent
+      .get(`${site.url}/events/autoshow/calendar.ics`)
+      .query({ day: '2027-04-24' })
+      .buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="aurelion-autoshow-2027-04-24.ics"');
@@ -67,7 +74,10 @@ describe('/events/autoshow', () => {
     expect(text).toContain('BEGIN:VEVENT');
     expect(text).toContain('DTSTART:20270424T013000Z');
     expect(text).toContain('DTEND:20270424T093000Z');
-    const other = await superagent.get(`${site.url}/events/autoshow/calendar.ics`).query({ day: '2027-06-01' }).ok(() => true);
+    const other = await superagent
+      .get(`${site.url}/events/autoshow/calendar.ics`)
+      .query({ day: '2027-06-01' })
+      .ok(() => true);
     expect(other.status).toBe(404);
   });
 });
@@ -95,7 +105,10 @@ describe('owner notices (质量公告)', () => {
     const res = await page('/services/after-sales/notices/1');
     expect(res.status).toBe(200);
     const article = jsonLd(res.text).find((o) => o['@type'] === 'NewsArticle');
-    expect(article).toMatchObject({ articleSection: '质量公告', mainEntityOfPage: expect.stringContaining('/services/after-sales/notices/1') });
+    expect(article).toMatchObject({
+      articleSection: '质量公告',
+      mainEntityOfPage: expect.stringContaining('/services/after-sales/notices/1'),
+    });
     expect(typeof article?.headline).toBe('string');
     expect((await page('/services/after-sales/notices/9999')).status).toBe(404);
     expect((await page('/services/after-sales/notices/abc')).status).toBe(404);
@@ -103,7 +116,7 @@ describe('owner notices (质量公告)', () => {
 });
 
 describe('the after-sales repair-form link (loadTcmi)', () => {
-  it('carries the page\'s form code, or a valid one the visitor came with, and never echoes a bad one', async () => {
+  it("carries the page's form code, or a valid one the visitor came with, and never echoes a bad one", async () => {
     const plain = await page('/services/after-sales');
     expect(plain.text).toContain('href="/dealer?dnrepfrm=aftersales-repair"');
     const dealer = await page('/services/after-sales?dnrepfrm=dealer-7001_qr');
