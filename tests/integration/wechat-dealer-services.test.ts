@@ -11,6 +11,8 @@ import type { Dealer } from '../../shared/api/client-api.ts';
 import { AUTOSHOW } from '../../shared/domain/autoshow.ts';
 import { DEALER_SMS_LIMITS, dealerSmsText } from '../../shared/domain/dealer-sms.ts';
 import { createMemoryStore } from '../../server/store/memory-store.ts';
+import { createRedisStore } from '../../server/store/redis-store.ts';
+import { startRedis, type TestRedis } from '../support/redis.ts';
 import { injectFault, useStack, type Stack } from '../support/stack.ts';
 
 const ORIGIN = 'https://www.aurelion.example';
@@ -379,5 +381,74 @@ describe('the test-drive clue through the data lake', () => {
     // Past the last retry: still exactly one.
     await new Promise((r) => setTimeout(r, 300));
     expect(await clues()).toHaveLength(1);
+  });
+});
+
+describe('across workers: the limits, the registrations and the ticket live in Redis', () => {
+  const log = upstreamLog();
+  const site = useStack({ mock: { logger: log.logger } });
+  let redis: TestRedis;
+  const stores: ReturnType<typeof createRedisStore>[] = [];
+  const workers: string[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    for (let i = 0; i < 2; i++) {
+      const store = createRedisStore({ url: redis.url, prefix: 'wechat-test:', logger: pino({ level: 'silent' }) });
+      await store.waitUntilReady(3000);
+      stores.push(store);
+      workers.push((await site.startApp({ deps: () => ({ store }) })).url);
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    await redis.stop();
+  });
+
+  async function captcha(base: string, ip: string) {
+    const res = await superagent.get(`${base}/api/captcha/gen`).set('X-Forwarded-For', ip);
+    const key = (res.body as Envelope<{ key: string }>).data.key;
+    const all = await superagent.get(`${site.mock.url}/__mock/records/captchas`);
+    const found = (all.body as Envelope<{ key: string; answer: string }[]>).data.find((c) => c.key === key);
+    if (!found) throw new Error('captcha not recorded');
+    return found;
+  }
+
+  it('the per-phone SMS cooldown holds whichever worker answers', async () => {
+    const phone = '13700000777';
+    const send = async (base: string, ip: string) => {
+      const c = await captcha(base, ip);
+      return superagent
+        .post(`${base}/api/client/smsDelaer`)
+        .ok(() => true)
+        .set({ Origin: ORIGIN, 'X-Forwarded-For': ip })
+        .send({ dealerId: 1, phone, captchaKey: c.key, captcha: c.answer, accept: true });
+    };
+    expect((await send(workers[0] ?? '', '10.30.0.1')).status).toBe(200);
+    const other = await send(workers[1] ?? '', '10.30.0.2');
+    expect(other.status).toBe(429);
+    expect(await smsTo(site, phone, 'dealer-info')).toHaveLength(1);
+  });
+
+  it('one auto-show registration per phone, whichever worker answers', async () => {
+    const register = (base: string) =>
+      superagent
+        .post(`${base}/api/client/smsAutoshow`)
+        .ok(() => true)
+        .set({ Origin: ORIGIN })
+        .send({ showId: AUTOSHOW.id, name: '林晓', phone: '13900000777', s: 25, day: AUTOSHOW.days[0], accept: true });
+    const [a, b] = await Promise.all([register(workers[0] ?? ''), register(workers[1] ?? '')]);
+    const idOf = (r: superagent.Response) =>
+      (r.body as Envelope<{ registration: { id: string } }>).data.registration.id;
+    expect(idOf(a)).toBe(idOf(b));
+    expect(await smsTo(site, '13900000777', 'autoshow')).toHaveLength(1);
+  });
+
+  it('the JS-SDK ticket is asked for once for both workers', async () => {
+    for (const base of [workers[0], workers[1], workers[0], workers[1]]) {
+      const res = await superagent.get(`${base ?? ''}/client/wechat/jssdk-config`).query({ url: `${ORIGIN}/` });
+      expect(res.status).toBe(200);
+    }
+    expect(log.calls('/client/wechat/jsapi-ticket')).toBe(1);
   });
 });
