@@ -16,7 +16,8 @@ export const DATA_LAKE_RETRY_DELAYS_MS: readonly number[] = [2_000, 15_000, 60_0
 
 export interface DataLake {
   /** Returns at once; the clue goes out in the background. */
-  send(clue: TestDriveRequest & { idempotencyKey: string }, requestId: string): void;
+  /** `authorization`: the visitor's, so the clue is linked to the account as the booking is. */
+  send(clue: TestDriveRequest & { idempotencyKey: string }, requestId: string, authorization?: string): void;
   /** Clues still being sent or waiting for a retry (shutdown and tests). */
   pending(): number;
 }
@@ -29,7 +30,7 @@ function retryable(result: ApiResult<unknown>): boolean {
 }
 
 export function createDataLake(deps: {
-  client: (requestId: string) => ApiClient;
+  client: (requestId: string, authorization?: string) => ApiClient;
   logger: Logger;
   retryDelaysMs?: readonly number[];
 }): DataLake {
@@ -39,10 +40,11 @@ export function createDataLake(deps: {
   async function attempt(
     clue: TestDriveRequest & { idempotencyKey: string },
     requestId: string,
+    authorization: string | undefined,
     n: number,
   ): Promise<void> {
     const log = deps.logger.child({ reqId: requestId, clueKey: clue.idempotencyKey, dealerCode: clue.dealerCode });
-    const result = await deps.client(requestId).post(DATA_LAKE_PATH, clue);
+    const result = await deps.client(requestId, authorization).post(DATA_LAKE_PATH, clue);
     if (result.ok) {
       if (n > 0) log.info({ attempt: n + 1 }, 'data-lake clue delivered after retry');
       return;
@@ -60,13 +62,13 @@ export function createDataLake(deps: {
       'data-lake clue failed, will retry',
     );
     await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
-    return attempt(clue, requestId, n + 1);
+    return attempt(clue, requestId, authorization, n + 1);
   }
 
   return {
-    send(clue, requestId) {
+    send(clue, requestId, authorization) {
       inFlight += 1;
-      attempt(clue, requestId, 0)
+      attempt(clue, requestId, authorization, 0)
         .catch((err: unknown) =>
           deps.logger.error({ err, clueKey: clue.idempotencyKey }, 'data-lake clue lost: unexpected error'),
         )

@@ -153,7 +153,7 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
                   limiter.consume({ ip: req.ip ?? req.socket.remoteAddress ?? '', phone, key }, log),
               }
             : undefined,
-          sendToDataLake: deps.dataLake ? (clue) => deps.dataLake?.send(clue, String(req.id ?? '')) : undefined,
+          sendToDataLake: deps.dataLake ? (clue) => deps.dataLake?.send(clue, String(req.id ?? ''), authorization) : undefined,
         }),
         onRoute: (id) => {
           routeId = id;

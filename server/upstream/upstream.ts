@@ -147,9 +147,10 @@ export interface Upstream {
   transportFor(request: { requestId: string; signal?: AbortSignal }): ApiTransport;
   /**
    * A signed, anonymous client behind the breakers, tied to no visitor's connection: the site's own
-   * handlers (WeChat signing, dealer services) and work that outlives a request (the data-lake clue).
+   * handlers (WeChat signing, dealer services) and work that outlives a request (the data-lake clue,
+   * which carries the visitor's `authorization` so the clue is linked to the account like the booking).
    */
-  siteClient(requestId: string): ApiClient;
+  siteClient(requestId: string, authorization?: string): ApiClient;
   shutdown(): void;
 }
 
@@ -184,11 +185,11 @@ export function createUpstream(
    * Catalogue answers are shared, so they are fetched anonymously (no Authorization) and without the
    * visitor's signal: one visitor leaving must not cancel the load others wait for.
    */
-  function catalogueClient(requestId: string): ApiClient {
+  function catalogueClient(requestId: string, authorization?: string): ApiClient {
     return createApiClient({
       baseUrl: config.userApiUrl,
       baseUrlFor,
-      headers: { 'x-request-id': requestId },
+      headers: { 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
       sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
       timeout,
       transport: guard,
@@ -203,6 +204,7 @@ export function createUpstream(
         if (call.method === 'POST' && SITE_ANSWERED_POSTS.has(call.path)) return Promise.resolve(failure(403));
         if (call.method !== 'GET' || !CATALOGUE_PATHS.has(call.path) || config.catalogue.ttlMs === 0)
           return guard(call, attempt);
+        // Shared answers are fetched anonymously.
         const get = catalogueClient(requestId).get as UntypedGet;
         return untilAborted(
           cache.get(catalogueKey(call.path, call.payload), () => get(call.path, call.payload)),
