@@ -5,6 +5,7 @@
  */
 import superagent from 'superagent';
 import { describe, expect, it } from 'vitest';
+import type { Dealer } from '../../shared/api/client-api.ts';
 import { AUTOSHOW } from '../../shared/domain/autoshow.ts';
 import { consultantState, STATE_MAX_LENGTH } from '../../shared/domain/consultant-qr.ts';
 import { CHROME_UA, useStack } from '../support/stack.ts';
@@ -50,6 +51,38 @@ describe('consultant cards on /dealer', () => {
     const long = consultantState(36, `/models/${'x'.repeat(60)}`);
     expect(long.length).toBe(STATE_MAX_LENGTH);
     expect(STATE_MAX_LENGTH).toBe(30);
+  });
+});
+
+describe('consultant cards on the test-drive confirmation', () => {
+  it("shows the booked dealer's consultants with their QR codes, also without JavaScript", async () => {
+    const found = await superagent
+      .get(`${site.url}/api/client/findDealers`)
+      .query({ provinceId: 310000, cityId: 310100 });
+    const dealer = (found.body as { data: Dealer[] }).data[0];
+    const res = await superagent
+      .post(`${site.url}/test-drive`)
+      .type('form')
+      .set({ Origin: 'https://www.aurelion.example', 'User-Agent': CHROME_UA })
+      .send({
+        form: 'page',
+        idempotencyKey: crypto.randomUUID(),
+        ASId: '3',
+        ACId: '',
+        name: '林晓',
+        sex: '1',
+        phone: '13600000555',
+        provinceId: '310000',
+        cityId: '310100',
+        dealerCode: dealer?.dealerCode ?? '',
+        buyCarDate: '3',
+        replyDateType: '1',
+        remark: '',
+        accept: 'on',
+      });
+    expect(res.text).toContain('预约成功');
+    expect(res.text).toContain('联系销售顾问');
+    expect(res.text).toMatch(/<svg role="img" aria-label="销售顾问[^"]+的企业微信二维码"/);
   });
 });
 
