@@ -14,7 +14,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { envelopeFor, type ApiCodeKind } from '#shared/api/envelope';
+import { apiEnvelope, envelopeFor, type ApiCodeKind } from '#shared/api/envelope';
 import type { AutoshowRegistration, SmsSent } from '#shared/api/client-api';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { AUTOSHOW, AUTOSHOW_RECORD_TTL_MS } from '#shared/domain/autoshow';
@@ -85,10 +85,7 @@ function passOn<T>(req: Request, res: Response, result: ApiResult<T>, failMsg: s
   if (result.status === 429 || result.code === 429)
     return answer(req, res, 429, 'tooManyRequests', result.msg || failMsg);
   if (result.status >= 200 && result.status < 300 && result.code !== -1)
-    return void res
-      .status(200)
-      .set('Cache-Control', 'no-store')
-      .json({ code: result.code, msg: result.msg, data: null });
+    return void res.status(200).set('Cache-Control', 'no-store').json(apiEnvelope(result.code, result.msg));
   answer(req, res, 502, 'upstreamUnavailable', failMsg);
 }
 
@@ -193,6 +190,7 @@ export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
       const data: SmsSent = {
         resendIn: 0,
         registration: existing ? (JSON.parse(existing) as AutoshowRegistration) : registration,
+        repeated: true,
       };
       return answer(req, res, 200, 'ok', '您已登记过本次展会', data);
     }

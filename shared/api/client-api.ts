@@ -189,6 +189,8 @@ export interface SmsSent {
   resendIn: number;
   /** `smsAutoshow` through the site: the registration this message confirms (the first one on a repeat). */
   registration?: AutoshowRegistration;
+  /** `smsAutoshow` through the site: true when this answers an earlier registration (nothing was sent). */
+  repeated?: boolean;
 }
 
 /* ------------------------------------------------------------------------------------------------

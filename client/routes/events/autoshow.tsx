@@ -36,7 +36,7 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
     day: text('day'),
     accept: text('accept') === 'on',
   });
-  if (r.ok && r.data?.registration) return { ok: true, registration: r.data.registration, repeat: r.msg !== 'success' };
+  if (r.ok && r.data?.registration) return { ok: true, registration: r.data.registration, repeat: r.data.repeated === true };
   return { ok: false, error: r.code === REQUEST_FAILED || !r.msg ? '登记失败，请稍后再试' : r.msg };
 }
 
