@@ -67,7 +67,17 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-ink underline underline-offset-4">
         发送到手机
       </summary>
-      <form onSubmit={onSubmit} noValidate aria-describedby={ids.status} className="mt-4 grid gap-4">
+      {/* Without JavaScript the post reaches the page's action, which refuses it (no captcha was shown). */}
+      <form
+        method="post"
+        action={paths.dealer()}
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={ids.status}
+        className="mt-4 grid gap-4"
+      >
+        <input type="hidden" name="intent" value="sms" />
+        <input type="hidden" name="dealerId" value={dealer.id} />
         <div className="bg-paper p-4 text-sm leading-6 text-ink">
           <p className="mb-1 text-xs text-mute">短信预览</p>
           <p className="break-all">{dealerSmsText(dealer)}</p>
