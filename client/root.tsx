@@ -28,6 +28,7 @@ import { ToastHost } from './components/ui/toast-host.tsx';
 import { UiStoreProvider } from './stores/ui-store.tsx';
 import { ClientStoresProvider } from './stores/client-stores.tsx';
 import { AuthSync } from './features/auth/auth-sync.tsx';
+import { ShareSync } from './features/share/share-sync.tsx';
 import { RegisterPromptDialog, RegisterPromptScheduler } from './features/register-prompt/register-prompt.tsx';
 
 /** Root loader: the models menu (image and starting price per model); never fails, see loadMenuModels. */
@@ -124,6 +125,7 @@ export function RootLayout() {
     <Document meta={meta}>
       <Chrome>
         <Outlet />
+        <ShareSync meta={meta} title={meta.title.includes(config.brand.name) ? meta.title : `${meta.title} | ${config.brand.name}`} />
       </Chrome>
     </Document>
   );

@@ -35,6 +35,9 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   'account-follows': 'client/routes/account/follows/route.tsx',
   'account-test-drives': 'client/routes/account/test-drives/route.tsx',
   'account-messages': 'client/routes/account/messages/route.tsx',
+  'events-autoshow': 'client/routes/events/autoshow.tsx',
+  'quality-notices': 'client/routes/services/notices/list.tsx',
+  'quality-notice': 'client/routes/services/notices/article.tsx',
   'not-found': 'client/routes/not-found/route.tsx',
   'catch-all': 'client/routes/not-found/route.tsx',
 };
@@ -70,6 +73,8 @@ export const routes: RouteObject[] = [
         children: [
           { id: 'services-index', index: true, loader: () => redirect(paths.service('after-sales'), 301) },
           { id: 'services-after-sales', path: 'after-sales', lazy: () => import('./routes/services/after-sales/route.tsx') },
+          { id: 'quality-notices', path: 'after-sales/notices', lazy: () => import('./routes/services/notices/list.tsx') },
+          { id: 'quality-notice', path: 'after-sales/notices/:id', lazy: () => import('./routes/services/notices/article.tsx') },
           { id: 'services-page', path: ':service', lazy: () => import('./routes/services/page/route.tsx') },
         ],
       },
@@ -102,6 +107,7 @@ export const routes: RouteObject[] = [
           { id: 'account-messages', path: 'messages', lazy: () => import('./routes/account/messages/route.tsx') },
         ],
       },
+      { id: 'events-autoshow', path: 'events/autoshow', lazy: () => import('./routes/events/autoshow.tsx') },
       { id: 'not-found', path: '404', lazy: () => import('./routes/not-found/route.tsx') },
       { id: 'catch-all', path: '*', lazy: () => import('./routes/not-found/route.tsx') },
     ],

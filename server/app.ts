@@ -34,6 +34,10 @@ import { overloadGuard } from './middleware/overload.ts';
 import { createPageCache, type PageCache } from './page-cache/page-cache.ts';
 import { createPageRenderer } from './ssr/document.ts';
 import { createMemoryPageStore, type PageStore } from './store/page-store.ts';
+import { dealerServices } from './dealer-services/routes.ts';
+import { autoshowCalendarRoute } from './dealer-services/autoshow-calendar.ts';
+import { createDataLake } from './leads/data-lake.ts';
+import { createTicketSource, jssdkConfigRoute } from './wechat/jssdk-config.ts';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -58,6 +62,8 @@ export interface AppDeps {
   store?: SharedStore;
   /** Metrics recorder (its registry is served by the metrics server); absent: a private one nobody reads. */
   metrics?: Metrics;
+  /** Waits between the data-lake clue's attempts (tests shorten them); default DATA_LAKE_RETRY_DELAYS_MS. */
+  dataLakeRetryDelaysMs?: readonly number[];
   /** Event-loop lag for the overload guard (the process stops it on shutdown); absent: one of its own. */
   lagSampler?: LagSampler;
   /** Rendered-page cache: its store (memory by default) and clock (tests move time). */
@@ -146,6 +152,18 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(sessionRoutes(config, deps.logger));
   app.use(sessionBodyErrors);
   app.use(sessionAuthorization);
+  // Answered by the site itself: WeChat JS-SDK signing (docs/decisions/0024) and the dealer services
+  // with their own checks and limits (docs/decisions/0025); everything else goes through the proxy.
+  app.use(
+    jssdkConfigRoute({
+      origins: config.wechatSignOrigins,
+      tickets: createTicketSource({ store, client: upstream.siteClient, logger: deps.logger }),
+      logger: deps.logger,
+    }),
+  );
+  for (const handler of dealerServices({ store, client: upstream.siteClient, logger: deps.logger, onRefused }))
+    app.use(handler);
+  app.use(autoshowCalendarRoute(config));
   for (const proxy of createApiProxy(config, deps.logger, upstream.breakers, metrics)) app.use(proxy);
 
   // One canonical form per page: no trailing slash. The Location goes through the site's one redirect
@@ -182,7 +200,12 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     );
   }
   app.use(edgeContext);
-  const ssrDeps = { ...deps.ssr, leadLimiter, upstream, metrics };
+  const dataLake = createDataLake({
+    client: upstream.siteClient,
+    logger: deps.logger,
+    ...(deps.dataLakeRetryDelaysMs ? { retryDelaysMs: deps.dataLakeRetryDelaysMs } : {}),
+  });
+  const ssrDeps = { ...deps.ssr, leadLimiter, upstream, metrics, dataLake };
   // Rendered-page cache (docs/decisions/0018-rendered-page-cache.md): only with the routes' cache rule.
   if (config.pageCache.enabled && deps.ssr.pagePolicy) {
     const pageCache = createPageCache({

@@ -93,7 +93,7 @@ describe('loadConfig', () => {
   it('exposes only the public subset to the browser', () => {
     const pub = publicConfig(loadConfig({ SIGN_SECRET: 'super-secret-value' }));
     expect(JSON.stringify(pub)).not.toContain('super-secret-value');
-    expect(Object.keys(pub).sort()).toEqual(['brand', 'miniProgramLoginPath', 'publicOrigin', 'staticHost']);
+    expect(Object.keys(pub).sort()).toEqual(['brand', 'miniProgramLoginPath', 'miniProgramWebviewPath', 'publicOrigin', 'staticHost']);
   });
 
   it('refuses new pages in production once the event loop lags 200 ms, asking to retry after 5 s', () => {

@@ -59,6 +59,7 @@ const schema = z
       .regex(/^(\d{1,2}|loopback|false)$/, 'must be a hop count, "loopback" or "false"')
       .default('loopback'),
     MINI_PROGRAM_LOGIN_PATH: z.string().regex(/^\/\S+$/, 'must be a mini-program page path such as /pages/login/index').default('/pages/login/index'),
+    MINI_PROGRAM_WEBVIEW_PATH: z.string().regex(/^\/[\w/-]+$/, 'must be a mini-program page path such as /pages/webview/index').default('/pages/webview/index'),
     BRAND_NAME: z.string().min(1).default('奥瑞麟'),
     BRAND_NAME_EN: z.string().min(1).default('AURELION'),
     HOTLINE_SALES: z.string().regex(/^[\d-]{7,20}$/, 'must be a phone number').default('400-820-1988'),
@@ -72,6 +73,11 @@ const schema = z
     OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
     METRICS_PORT: z.preprocess((v) => (v === '' ? '0' : v), port.default(DEFAULT_METRICS_PORT)),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    WECHAT_SIGN_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(url)),
     NODE_APP_INSTANCE: z.preprocess(emptyIsUnset, z.coerce.number().int().min(0).max(1000).default(0)),
   })
   .superRefine((env, ctx) => {
@@ -132,6 +138,7 @@ export interface Config {
   };
   trustProxy: number | string | false;
   miniProgramLoginPath: string;
+  miniProgramWebviewPath: string;
   brand: { name: string; nameEn: string; hotlineSales: string; hotlineService: string };
   /** Shared state (rate-limit counters, caches, locks): Redis when set, else this process's memory. */
   redisUrl: string | null;
@@ -143,6 +150,8 @@ export interface Config {
   /** Port of this worker's metrics server (METRICS_PORT + NODE_APP_INSTANCE); 0: no metrics server. */
   metricsPort: number;
   metricsHost: string;
+  /** Origins whose page URLs the JS-SDK config endpoint signs: the public origin and these (docs/decisions/0024). */
+  wechatSignOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -195,6 +204,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pageCache: { enabled: env.PAGE_CACHE === 'on', ttlMs: env.PAGE_CACHE_TTL_MS },
     trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     miniProgramLoginPath: env.MINI_PROGRAM_LOGIN_PATH,
+    miniProgramWebviewPath: env.MINI_PROGRAM_WEBVIEW_PATH,
     brand: {
       name: env.BRAND_NAME,
       nameEn: env.BRAND_NAME_EN,
@@ -208,6 +218,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     overloadRetryAfterS: env.OVERLOAD_RETRY_AFTER_S,
     metricsPort: env.METRICS_PORT === 0 ? 0 : env.METRICS_PORT + env.NODE_APP_INSTANCE,
     metricsHost: env.METRICS_HOST,
+    wechatSignOrigins: [...new Set([env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`, ...env.WECHAT_SIGN_ORIGINS].map((o) => new URL(o).origin))],
   };
 }
 
@@ -216,6 +227,7 @@ export function publicConfig(config: Config): PublicConfig {
     publicOrigin: config.publicOrigin,
     staticHost: config.staticHost,
     miniProgramLoginPath: config.miniProgramLoginPath,
+    miniProgramWebviewPath: config.miniProgramWebviewPath,
     brand: config.brand,
   };
 }

@@ -76,6 +76,8 @@ export function sitemapEntries(news: readonly NewsSummary[]): SitemapEntry[] {
     { path: paths.testDrive(), changefreq: 'monthly', priority: 0.7 },
     { path: paths.finance(), changefreq: 'weekly', priority: 0.7 },
     { path: paths.tradeIn(), changefreq: 'monthly', priority: 0.6 },
+    { path: paths.autoshow(), changefreq: 'weekly', priority: 0.6 },
+    { path: paths.qualityNotices(), changefreq: 'weekly', priority: 0.5 },
     { path: paths.legal('user-agreement'), changefreq: 'yearly', priority: 0.2 },
     { path: paths.legal('privacy'), changefreq: 'yearly', priority: 0.2 },
     ...Array.from({ length: newsPages }, (_, i): SitemapEntry => ({ path: paths.news(i + 1), changefreq: 'daily', priority: i === 0 ? 0.8 : 0.4 })),

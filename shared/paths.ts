@@ -74,6 +74,17 @@ export const paths = {
     `/test-drive/dealers?${new URLSearchParams({ provinceId, cityId }).toString()}`,
   drawerOptions: (model: string) => `/test-drive/drawer-options?model=${encodeURIComponent(model)}`,
   legal: (doc: 'user-agreement' | 'privacy') => `/legal/${doc}`,
+  /** The auto-show stand and its registration; the visit as a calendar file (answered by the server). */
+  autoshow: () => '/events/autoshow',
+  autoshowCalendar: (day?: string) => (day ? `/events/autoshow/calendar.ics?day=${encodeURIComponent(day)}` : '/events/autoshow/calendar.ics'),
+  /** Owner notices (质量公告) under after-sales: the list (series filter, page) and one notice. */
+  qualityNotices: (query: { series?: string; page?: number } = {}) => {
+    const q = new URLSearchParams();
+    if (query.series) q.set('series', query.series);
+    if (query.page && query.page > 1) q.set('page', String(query.page));
+    return withQuery('/services/after-sales/notices', q);
+  },
+  qualityNotice: (id: number) => `/services/after-sales/notices/${id}`,
   notFound: () => '/404',
 } as const;
 

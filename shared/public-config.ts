@@ -4,5 +4,7 @@ export interface PublicConfig {
   /** Origin of `/static/*` images; '' = same origin. */
   staticHost: string;
   miniProgramLoginPath: string;
+  /** The mini-program page whose web-view opens a site URL (`?url=`): where a shared card leads. */
+  miniProgramWebviewPath: string;
   brand: { name: string; nameEn: string; hotlineSales: string; hotlineService: string };
 }

@@ -9,7 +9,7 @@ import { absoluteImageUrl, organizationJsonLd, pageCanonicalUrl, type JsonLd, ty
 import { scriptSafeJson } from './serialize.ts';
 
 /** Shown when a page names no image of its own: the first key visual. */
-const DEFAULT_OG_IMAGE = '/static/kv/1.jpg';
+export const DEFAULT_OG_IMAGE = '/static/kv/1.jpg';
 
 export function SeoHead({ meta, title, pathname, search }: { meta: PageMeta; title: string; pathname: string; search: string }) {
   const { config } = useEnv();

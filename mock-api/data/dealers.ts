@@ -2,7 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { SeriesCode } from '#shared/api/client-api';
 import type { DealerRecord } from '../db.ts';
-import { dealerQrUrl, staffQrUrl } from './media.ts';
+import { dealerQrUrl, staffPhotoUrl, staffQrText, staffQrUrl } from './media.ts';
 import { DEALER_CITIES, findCity } from './regions.ts';
 
 const TRADE_NAMES = [
@@ -87,6 +87,8 @@ export function generateDealers(f: Faker): DealerRecord[] {
         title: f.helpers.arrayElement(TITLES),
         phone: maskedMobile(f),
         qrcode: staffQrUrl(staffId - 1),
+        photo: staffPhotoUrl(staffId - 1),
+        contactUrl: staffQrText(staffId - 1),
       }));
       const hk = place.areaCode === '852' || place.areaCode === '853';
       dealers.push({

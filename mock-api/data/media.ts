@@ -16,6 +16,8 @@ export {
   optionImageUrl,
   paintOptions,
   seriesSideUrl,
+  staffPhotoUrl,
+  staffQrText,
   staffQrUrl,
   wheelOptions,
 } from '#shared/domain/vehicle-media';

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { Dealer, DealerStaffInfo, FindDealersQuery, IpLocation, Province } from '#shared/api/client-api';
 import type { Request } from 'express';
+import { dealerSmsText } from '#shared/domain/dealer-sms';
 import type { DealerRecord, MockDb } from '../db.ts';
 import { DEALER_CITIES, DEFAULT_LOCATION, REGIONS, findCity } from '../data/regions.ts';
 import { noticeCooldown, sendMessage } from '../auth/gateway.ts';
@@ -136,7 +137,7 @@ export const dealerRoutes: MountedRoute[] = [
         res.set('Retry-After', String(wait));
         throw new MockError('tooManyRequests', `发送过于频繁，请${wait}秒后再试`);
       }
-      const text = `【奥瑞麟】${dealer.shortName}，地址：${dealer.address}，销售热线：${dealer.salesPhone}，营业时间：${dealer.hours}。`;
+      const text = dealerSmsText(dealer);
       sendMessage(db, log, { to: input.phone, kind: 'dealer-info', code: null, text, now });
       return { resendIn: 60 };
     },

@@ -209,7 +209,7 @@ export const leadRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({
-      dnrepfrm: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/i, 'dnrepfrm 须为1到32位字母、数字、-或_'),
+      dnrepfrm: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'dnrepfrm 须为1到64位字母、数字、-或_'),
     }),
     handle: ({ input }) => ({
       formCode: input.dnrepfrm,

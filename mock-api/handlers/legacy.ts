@@ -23,6 +23,8 @@ import {
 /** The mock's WeChat credentials: a fixed app id and jsapi_ticket, so signatures are reproducible. */
 export const MOCK_WECHAT_APP_ID = 'wx0a1b2c3d4e5f6a7b';
 export const MOCK_JSAPI_TICKET = 'mock-jsapi-ticket-aurelion';
+/** WeChat's ticket lifetime. */
+export const MOCK_JSAPI_TICKET_EXPIRES_IN = 7200;
 
 export function jssdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
   return createHash('sha1')
@@ -139,6 +141,13 @@ export const legacyRoutes: MountedRoute[] = [
         jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'openLocation', 'getLocation'],
       };
     },
+  }),
+  route({
+    path: '/client/wechat/jsapi-ticket',
+    method: 'GET',
+    auth: 'none',
+    input: noQuery,
+    handle: () => ({ appId: MOCK_WECHAT_APP_ID, ticket: MOCK_JSAPI_TICKET, expiresIn: MOCK_JSAPI_TICKET_EXPIRES_IN }),
   }),
   route({
     path: '/client/used-car/brands',

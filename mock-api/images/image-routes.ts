@@ -109,6 +109,11 @@ export function resolveImage(path: string): ResolvedImage | undefined {
     if (n === undefined) return undefined;
     return { spec: { kind: 'qr', text: m[1] === 'dealer' ? dealerQrText(n) : staffQrText(n) }, format: 'png' };
   }
+  // Consultants' portraits: the avatar drawing, numbered apart from the users'.
+  if ((m = /^\/staff\/(\d+)\.png$/.exec(path))) {
+    const n = id(m[1]);
+    return n === undefined ? undefined : { spec: { kind: 'avatar', id: 100_000 + n }, format: 'png' };
+  }
   if ((m = /^\/avatar\/(\d+)\.png$/.exec(path))) {
     const n = id(m[1]);
     return n === undefined ? undefined : { spec: { kind: 'avatar', id: n }, format: 'png' };

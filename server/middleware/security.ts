@@ -29,7 +29,7 @@ export function securityHeaders(config: Config) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // res.wx.qq.com: the WeChat JSSDK (jweixin), loaded only inside the mini-program web-view.
+        // res.wx.qq.com: the WeChat JSSDK (jweixin), loaded only inside WeChat (web-view and its browser).
         scriptSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res as Response)}'`, 'https://res.wx.qq.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.staticHost), 'https://*.qlogo.cn', 'https://thirdwx.qlogo.cn'],

@@ -13,6 +13,7 @@ import type { PageCachePolicy, Render, RenderTarget } from './render-contract.ts
 import type { Config } from '../config.ts';
 import { publicConfig } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import type { DataLake } from '../leads/data-lake.ts';
 import type { LeadLimiter } from '../leads/lead-limits.ts';
 import { hostOf, type Metrics } from '../metrics/metrics.ts';
 import { isSameOrigin } from '../middleware/csrf.ts';
@@ -35,6 +36,8 @@ export interface SsrDeps {
   upstream?: Upstream;
   /** Render time per route and the loaders' upstream calls (docs/decisions/0012-overload-and-metrics.md). */
   metrics?: Pick<Metrics, 'observeRender' | 'upstreamResponse' | 'upstreamFailure'>;
+  /** The test-drive clue through the data lake (set by createApp). */
+  dataLake?: DataLake;
 }
 
 /** Page forms are small: a lead form is well under 2 kB. */
@@ -161,6 +164,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
           api,
           edge,
           gate: limiter ? { consume: (phone, key) => limiter.consume({ ip, phone, key }, log) } : undefined,
+          sendToDataLake: deps.dataLake ? (clue) => deps.dataLake?.send(clue, requestId, authorization) : undefined,
         }),
         onRoute: (id) => {
           routeId = id;

@@ -7,7 +7,7 @@
  * forwarder instead, so none of this is in the browser bundle (scripts/check-client-bundle.mjs).
  */
 import { randomUUID } from 'node:crypto';
-import type { Dealer, TradeInLeadDetail } from '#shared/api/client-api';
+import type { Dealer, DealerStaff, TestDriveRequest, TradeInLeadDetail } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import {
@@ -45,6 +45,8 @@ export interface LeadDeskDeps {
   edge: EdgeContext;
   /** Absent: no limits (tests of the render alone). */
   gate?: LeadGate | undefined;
+  /** The test-drive clue through the data lake, sent in the background (server/leads/data-lake.ts). */
+  sendToDataLake?: ((clue: TestDriveRequest & { idempotencyKey: string }) => void) | undefined;
 }
 
 function maskPhone(phone: string): string {
@@ -105,7 +107,7 @@ async function appraisalOf(api: ApiClient, tradeIn: string): Promise<TradeInLead
   return tradeInLeadDetail(lookup, query, city);
 }
 
-async function book({ api, edge, gate }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
+async function book({ api, edge, gate, sendToDataLake }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
   const { kind, values } = post;
   const key =
     post.idempotencyKey !== null && IDEMPOTENCY_KEY.test(post.idempotencyKey) ? post.idempotencyKey : randomUUID();
@@ -127,6 +129,7 @@ async function book({ api, edge, gate }: LeadDeskDeps, post: LeadPost): Promise<
   const lead = resolved.lead;
 
   let created;
+  let consultants: DealerStaff[] | undefined;
   if (kind === 'appraisal') {
     const detail = await appraisalOf(api, values.tradeIn);
     if (detail === 'down') return invalidReply(post, { form: UPSTREAM_DOWN }, 502, { dealers });
@@ -142,15 +145,24 @@ async function book({ api, edge, gate }: LeadDeskDeps, post: LeadPost): Promise<
     const body = testDriveRequest(kind, lead, edge.channel);
     created = await api.post('/api/client/testDrivce', { ...body, idempotencyKey: key });
     // The sales lead goes along as the product does; the booking stands even if it fails.
-    if (created.ok) await api.post('/api/client/saleClue', { ...body, idempotencyKey: `${key}-c` });
+    if (created.ok) {
+      sendToDataLake?.({ ...body, idempotencyKey: `${key}-d` });
+      const [staff] = await Promise.all([
+        api.get('/api/client/staffAndQrcode', { dealerId: lead.dealer.id }),
+        api.post('/api/client/saleClue', { ...body, idempotencyKey: `${key}-c` }),
+      ]);
+      consultants = staff.ok && staff.data ? staff.data.staff : undefined;
+    }
   }
   if (!created.ok || !created.data) {
     // The upstream's own refusal (its 4xx code, with HTTP 200 or a 4xx status) is the visitor's to fix:
     // beside the field it names, every value kept, 400. Only no answer or a failure is "try again later".
-    if (isRefusal(created) && created.msg) return invalidReply(post, refusalErrors(kind, created.msg), 400, { dealers });
+    if (isRefusal(created) && created.msg)
+      return invalidReply(post, refusalErrors(kind, created.msg), 400, { dealers });
     return invalidReply(post, { form: UPSTREAM_DOWN }, 502, { dealers });
   }
-  return { status: 200, data: { status: 'done', kind, summary: summaryOf(created.data.id, kind, lead) } };
+  const summary = summaryOf(created.data.id, kind, lead);
+  return { status: 200, data: { status: 'done', kind, summary: consultants ? { ...summary, consultants } : summary } };
 }
 
 function isRefusal(result: { code: number; status: number }): boolean {

@@ -65,6 +65,15 @@ export function upstreamHeaders(config: Pick<Config, 'userApiUrl' | 'legacyApiUr
   return loopback ? { 'accept-encoding': 'identity' } : {};
 }
 
+/**
+ * POSTs the site answers itself with its own checks and limits (server/dealer-services/routes.ts): a
+ * render's client never sends them upstream, so a page-form post cannot go around those checks.
+ */
+export const SITE_ANSWERED_POSTS: ReadonlySet<AnyPath> = new Set([
+  '/api/client/smsDelaer',
+  '/api/client/smsAutoshow',
+] satisfies AnyPath[]);
+
 /** A retry needs at least this much of the deadline left to be worth making. */
 const MIN_RETRY_MS = 250;
 /** 502, 503, 504: a gateway or the service said "not now"; another try may land elsewhere. */
@@ -151,6 +160,12 @@ export interface Upstream {
   cache: CatalogueCache;
   /** The transport of one page request's API client. */
   transportFor(request: { requestId: string; signal?: AbortSignal }): ApiTransport;
+  /**
+   * A signed, anonymous client behind the breakers, tied to no visitor's connection: the site's own
+   * handlers (WeChat signing, dealer services) and work that outlives a request (the data-lake clue,
+   * which carries the visitor's `authorization` so the clue is linked to the account like the booking).
+   */
+  siteClient(requestId: string, authorization?: string): ApiClient;
   shutdown(): void;
 }
 
@@ -186,12 +201,12 @@ export function createUpstream(
    * Catalogue answers are shared, so they are fetched anonymously (no Authorization) and without the
    * visitor's signal: one visitor leaving must not cancel the load others wait for.
    */
-  function catalogueClient(requestId: string): ApiClient {
+  function catalogueClient(requestId: string, authorization?: string): ApiClient {
     return createApiClient({
       http: superagentHttp,
       baseUrl: config.userApiUrl,
       baseUrlFor,
-      headers: { ...encoding, 'x-request-id': requestId },
+      headers: { ...encoding, 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
       sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
       timeout,
       transport: guard,
@@ -203,8 +218,10 @@ export function createUpstream(
     cache,
     transportFor({ requestId, signal }) {
       return (call, attempt) => {
+        if (call.method === 'POST' && SITE_ANSWERED_POSTS.has(call.path)) return Promise.resolve(failure(403));
         if (call.method !== 'GET' || !CATALOGUE_PATHS.has(call.path) || config.catalogue.ttlMs === 0)
           return guard(call, attempt);
+        // Shared answers are fetched anonymously.
         const get = catalogueClient(requestId).get as UntypedGet;
         return untilAborted(
           cache.get(catalogueKey(call.path, call.payload), () => get(call.path, call.payload)),
@@ -212,6 +229,7 @@ export function createUpstream(
         );
       };
     },
+    siteClient: catalogueClient,
     shutdown: () => breakers.shutdown(),
   };
 }

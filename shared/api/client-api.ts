@@ -142,6 +142,13 @@ export interface DealerStaff {
   phone: string;
   /** WeChat QR code image on the static host. */
   qrcode: string;
+  /** Portrait on the static host. */
+  photo: string;
+  /**
+   * The consultant's WeCom 「联系我」 link (what `qrcode` encodes). The site draws its own QR of it with
+   * a `state` query parameter (shared/domain/consultant-qr.ts), so a contact is traced to its source.
+   */
+  contactUrl: string;
 }
 
 export interface DealerStaffInfo {
@@ -155,11 +162,35 @@ export interface DealerStaffInfo {
 export interface DealerSmsRequest {
   dealerId: number;
   phone: string;
+  /**
+   * Browser → site only: the image captcha and the consent tick, checked by the site
+   * (server/dealer-services/dealer-sms.ts) together with its limits and removed before the upstream,
+   * which takes `{ dealerId, phone }`.
+   */
+  captchaKey?: string;
+  captcha?: string;
+  accept?: boolean;
+}
+
+/** A visitor's registration for the auto-show stand, kept by the site (one per show and phone). */
+export interface AutoshowRegistration {
+  id: string;
+  showId: string;
+  name: string;
+  /** Masked, e.g. `138****5678`. */
+  phone: string;
+  /** Preferred day, `YYYY-MM-DD`. */
+  day: string;
+  createdAt: string;
 }
 
 export interface SmsSent {
   /** Seconds before the same phone may receive another message. */
   resendIn: number;
+  /** `smsAutoshow` through the site: the registration this message confirms (the first one on a repeat). */
+  registration?: AutoshowRegistration;
+  /** `smsAutoshow` through the site: true when this answers an earlier registration (nothing was sent). */
+  repeated?: boolean;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -486,10 +517,23 @@ export interface AutoshowSmsRequest {
   name: string;
   /** Channel code. */
   s: number;
+  /**
+   * Browser → site only (server/dealer-services/autoshow.ts): the show, the preferred day and the
+   * consent. The site keeps one registration per show and phone and sends the SMS once; the upstream
+   * takes `{ phone, name, s }`.
+   */
+  showId?: string;
+  day?: string;
+  accept?: boolean;
 }
 
 export interface LoadTcmiQuery {
-  /** Source form code of the lead form, e.g. `index-testdrive`. */
+  /**
+   * `dnrepfrm`: the code of the form a dealer's repair / lead form was opened from (e.g.
+   * `aftersales-repair`), used by the upstream for attribution only. Opaque to the site: at most 64
+   * characters of `[A-Za-z0-9_-]`; the site's proxy refuses anything else with 400 before the upstream
+   * (server/dealer-services/load-tcmi-guard.ts) and never puts it into HTML unescaped.
+   */
   dnrepfrm: string;
 }
 

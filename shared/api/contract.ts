@@ -51,7 +51,14 @@ import type {
   UsedPriceQuery,
   UsedSeriesIdQuery,
 } from './client-api.ts';
-import type { Accessory, JssdkConfig, JssdkConfigQuery, LegacyIdQuery, LegacyNewsQuery } from './legacy-api.ts';
+import type {
+  Accessory,
+  JsapiTicket,
+  JssdkConfig,
+  JssdkConfigQuery,
+  LegacyIdQuery,
+  LegacyNewsQuery,
+} from './legacy-api.ts';
 import type {
   CancelRequest,
   CaptchaCheck,
@@ -203,7 +210,13 @@ export interface LegacyEndpoints {
   '/client/lead/sale-clue': Post<SaleClueRequest, LeadCreated>;
   '/client/recall/query': Post<RecallQuery, RecallResult>;
   '/client/accessories/list': Get<SeriesQuery, Accessory[]>;
+  /**
+   * Answered by the site itself (server/wechat/jssdk-config.ts), signed with the ticket below; only URLs
+   * of the site's own origins, fragment ignored. The upstream's twin stays for other callers.
+   */
   '/client/wechat/jssdk-config': Get<JssdkConfigQuery, JssdkConfig>;
+  /** The JS-SDK ticket; the site asks once per ticket lifetime (shared store), never per page. */
+  '/client/wechat/jsapi-ticket': Get<NoInput, JsapiTicket>;
   '/client/used-car/brands': Get<NoInput, UsedCarBrand[]>;
   '/client/used-car/series': Get<BrandIdQuery, UsedCarSeries[]>;
   '/client/used-car/years': Get<UsedSeriesIdQuery, number[]>;

@@ -17,6 +17,18 @@ export interface JssdkConfigQuery {
   url: string;
 }
 
+/**
+ * `jsapi-ticket`: the official account's JS-SDK ticket, from the upstream that holds the app secret. The
+ * site signs page URLs with it itself (server/wechat/jssdk-config.ts) and keeps it for `expiresIn`
+ * in the shared store (docs/decisions/0024-wechat-jssdk-signing-on-the-site.md).
+ */
+export interface JsapiTicket {
+  appId: string;
+  ticket: string;
+  /** Seconds the ticket stays valid (WeChat: 7200). */
+  expiresIn: number;
+}
+
 /** Argument of `wx.config`. */
 export interface JssdkConfig {
   appId: string;

@@ -78,6 +78,7 @@ export const ENDPOINT_METHODS: { readonly [P in AnyPath]: MethodOf<P> } = {
   '/client/recall/query': 'POST',
   '/client/accessories/list': 'GET',
   '/client/wechat/jssdk-config': 'GET',
+  '/client/wechat/jsapi-ticket': 'GET',
   '/client/used-car/brands': 'GET',
   '/client/used-car/series': 'GET',
   '/client/used-car/years': 'GET',

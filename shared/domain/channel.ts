@@ -34,6 +34,12 @@ export function channelForSource(raw: string | null | undefined): number {
   return CHANNEL_BY_SOURCE[source] ?? DEFAULT_CHANNEL;
 }
 
+/** The `utm_source` that stands for a channel code (a poster's or a share card's link keeps the visit's channel). */
+export function sourceForChannel(code: number): string {
+  if (code === DEFAULT_CHANNEL) return 'official';
+  return Object.keys(CHANNEL_BY_SOURCE).find((source) => CHANNEL_BY_SOURCE[source] === code) ?? 'official';
+}
+
 /** Every code the table can produce; a cookie holding anything else is ignored. */
 export const KNOWN_CHANNELS: ReadonlySet<number> = new Set([DEFAULT_CHANNEL, ...Object.values(CHANNEL_BY_SOURCE)]);
 

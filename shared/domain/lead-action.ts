@@ -7,7 +7,7 @@
  * by who built the context, so no module branches on its runtime and booking code never reaches the
  * browser bundle.
  */
-import type { Dealer } from '../api/client-api.ts';
+import type { Dealer, DealerStaff } from '../api/client-api.ts';
 import type { LeadErrors, LeadFormKind, LeadValues } from './lead-form.ts';
 
 export interface LeadSummary {
@@ -20,6 +20,8 @@ export interface LeadSummary {
   seriesName: string;
   gradeName: string;
   dealer: Pick<Dealer, 'shortName' | 'address' | 'salesPhone' | 'hours'>;
+  /** The dealer's consultants for 「联系销售顾问」; absent when they could not be loaded. */
+  consultants?: DealerStaff[];
 }
 
 export type LeadActionData =

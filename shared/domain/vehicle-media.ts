@@ -149,6 +149,10 @@ export function staffQrUrl(staffId: number): string {
   return `/static/qr/staff-${staffId}.png`;
 }
 
+export function staffPhotoUrl(staffId: number): string {
+  return `/static/staff/${staffId}.png`;
+}
+
 /** The owner mini-program (encodes MINI_PROGRAM_URL), shown in the online-purchase popup. */
 export function miniProgramQrUrl(): string {
   return '/static/qr/mini-program.png';

@@ -606,6 +606,14 @@ const rows: Row[] = [
     invalid: { url: 'https://x.example/#a' },
     check: (d) => expect(d).toMatchObject({ signature: expect.stringMatching(/^[0-9a-f]{40}$/) }),
   },
+  {
+    method: 'GET',
+    path: '/client/wechat/jsapi-ticket',
+    auth: 'none',
+    valid: () => ({}),
+    invalid: null,
+    check: (d) => expect(d).toMatchObject({ ticket: expect.any(String), expiresIn: 7200 }),
+  },
   { method: 'GET', path: '/client/used-car/brands', auth: 'none', valid: () => ({}), invalid: null },
   { method: 'GET', path: '/client/used-car/series', auth: 'none', valid: () => ({ brandId: 2 }), invalid: {} },
   {

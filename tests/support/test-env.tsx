@@ -9,6 +9,7 @@ export const testPublicConfig: PublicConfig = {
   publicOrigin: 'https://www.aurelion.example',
   staticHost: 'https://img.example',
   miniProgramLoginPath: '/pages/login/index',
+  miniProgramWebviewPath: '/pages/webview/index',
   brand: { name: '奥瑞麟', nameEn: 'AURELION', hotlineSales: '400-820-1988', hotlineService: '400-820-6998' },
 };
 

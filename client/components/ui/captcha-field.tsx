@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes } fr
 import { API_CODES } from '#shared/api/envelope';
 import type { CaptchaImage } from '#shared/api/user-api';
 import { useApiClient } from '#client/lib/api-client-context.tsx';
+import { CaptchaButton } from './captcha-button.tsx';
 import { FieldWithButton } from './field-with-button.tsx';
 
 /** Characters of the upstream's image captcha. */
@@ -134,24 +135,7 @@ export function CaptchaField({
         'aria-describedby': error ? `${id}-error` : undefined,
       }}
     >
-      <button
-        type="button"
-        onClick={onRefresh}
-        className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
-        aria-label="看不清，换一张图形验证码"
-      >
-        {captcha ? (
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-            alt="图形验证码"
-            width={120}
-            height={44}
-            className="h-11 w-[120px]"
-          />
-        ) : (
-          <span className="text-xs text-mute">加载中…</span>
-        )}
-      </button>
+      <CaptchaButton captcha={captcha} onRefresh={onRefresh} />
     </FieldWithButton>
   );
 }

@@ -2,6 +2,7 @@
 import type { Ref } from 'react';
 import { isEnquiry, type LeadFormKind } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
+import { ConsultantList } from '#client/components/dealer-consultants.tsx';
 import type { LeadSummary } from './lead-action.ts';
 
 export function LeadSuccess({
@@ -62,6 +63,17 @@ export function LeadSuccess({
           </button>
         ) : null}
       </p>
+      {summary.consultants && summary.consultants.length > 0 ? (
+        <section aria-labelledby="lead-consultants" className="mt-10">
+          <h3 id="lead-consultants" className="text-lg tracking-wider text-ink">
+            联系销售顾问
+          </h3>
+          <p className="mt-2 text-sm text-mute">添加{summary.dealer.shortName}的销售顾问企业微信，随时沟通试驾安排。</p>
+          <div className="mt-4">
+            <ConsultantList staff={summary.consultants} salesPhone={summary.dealer.salesPhone} />
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

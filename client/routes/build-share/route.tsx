@@ -20,7 +20,7 @@ import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { MODEL_CONTENT } from '#client/content/models/all-models.ts';
 import { PriceLines, PriceTotal } from '#client/features/configurator/price-summary.tsx';
-import { QrCode, qrPath } from '#client/features/configurator/qr-code.tsx';
+import { QrCode, qrPath } from '#client/components/ui/qr-code.tsx';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';
 import { getApp } from '#client/lib/app-context.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
@@ -30,6 +30,7 @@ import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { PosterButton } from '#client/features/share/poster.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const typed = (params.code ?? '').slice(0, 40);
@@ -162,6 +163,13 @@ export function Component() {
             >
               预约试驾
             </Link>
+            <PosterButton
+              title={saved.name}
+              subtitle={`${seriesName} · ${gradeName}`}
+              image={saved.img}
+              fileName={`aurelion-${saved.code}`}
+              className="inline-flex min-h-11 items-center border border-line px-6 text-sm text-ink hover:border-ink"
+            />
             {hydrated ? (
               <button
                 type="button"

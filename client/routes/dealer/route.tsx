@@ -5,16 +5,29 @@
  * select updates the list and the URL without a page load. Rules for bad parameters: regions.ts.
  */
 import { useState, useSyncExternalStore } from 'react';
-import { data, Form, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  Form,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { Dealer, Province } from '#shared/api/client-api';
 import { cachedApi } from '#client/lib/api-query.ts';
+import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { DealerList } from '#client/routes/dealer/components/dealer-list.tsx';
+import { DealerList, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
+import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
+import { intentOf } from '#client/lib/action-result.ts';
+import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '#client/lib/regions.ts';
 
+const STAFF_BATCH = 6;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,15 +46,52 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const regions = dealerRegions(regionsResult.data);
   const selection = resolveSelection(regions, query, location?.ok ? location.data : null);
   if (!selection) throw data(null, { status: 404 });
-  const dealersResult = await api.get('/api/client/findDealers', { provinceId: selection.province.id, cityId: selection.city.id });
+  const dealersResult = await api.get('/api/client/findDealers', {
+    provinceId: selection.province.id,
+    cityId: selection.city.id,
+  });
   if (!dealersResult.ok || !dealersResult.data) throw data(null, { status: 502 });
+  // Consultants of every listed dealer, in the page's HTML (their QR codes are drawn as it renders); a
+  // dealer whose staff cannot load shows its hotline instead.
+  // A few at a time: a big city lists a dozen dealers, and every call listens on the request's signal.
+  const staff: StaffByDealer = {};
+  for (let i = 0; i < dealersResult.data.length; i += STAFF_BATCH) {
+    const batch = dealersResult.data.slice(i, i + STAFF_BATCH);
+    const results = await Promise.all(batch.map((d) => api.get('/api/client/staffAndQrcode', { dealerId: d.id })));
+    batch.forEach((d, j) => {
+      const r = results[j];
+      staff[d.id] = r?.ok && r.data ? r.data.staff : null;
+    });
+  }
   return {
+    staff,
     regions,
     provinceId: selection.province.id,
     cityId: selection.city.id,
     place: `${selection.province.name}${selection.city.name === selection.province.name ? '' : ` ${selection.city.name}`}`,
     dealers: dealersResult.data,
   };
+}
+
+/**
+ * 「发送到手机」 on a dealer card, by `intent`: a new image captcha, or the message. Posted by fetchers;
+ * the site's handler checks captcha, consent and limits (docs/decisions/0025).
+ */
+export async function action({ context, request }: ActionFunctionArgs): Promise<DealerSmsResult> {
+  const { api } = getApp(context);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  if (intentOf(form) === 'captcha') return newCaptcha(api);
+  const phone = text('phone');
+  const r = await api.post('/api/client/smsDelaer', {
+    dealerId: Number(text('dealerId')),
+    phone,
+    captchaKey: text('captchaKey'),
+    captcha: text('captcha'),
+    accept: text('accept') === 'on',
+  });
+  if (r.ok) return { ok: true, message: `门店信息已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，请注意查收` };
+  return { ok: false, message: null, error: sendRefusal(r, '发送失败，请稍后再试') };
 }
 
 export const handle: RouteHandle = {
@@ -71,7 +121,7 @@ function useHydrated(): boolean {
 }
 
 export function Component() {
-  const { regions, provinceId, cityId, place, dealers } = useLoaderData<typeof loader>();
+  const { regions, provinceId, cityId, place, dealers, staff } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === paths.dealer();
   return (
@@ -87,7 +137,11 @@ export function Component() {
       </header>
       <div className="mx-auto max-w-7xl px-6 py-10 md:px-8 md:py-14">
         <RegionForm key={`${provinceId}-${cityId}`} regions={regions} provinceId={provinceId} cityId={cityId} />
-        <section aria-labelledby="dealer-results" aria-busy={loading} className={`mt-10 transition-opacity ${loading ? 'opacity-60' : ''}`}>
+        <section
+          aria-labelledby="dealer-results"
+          aria-busy={loading}
+          className={`mt-10 transition-opacity ${loading ? 'opacity-60' : ''}`}
+        >
           <h2 id="dealer-results" className="text-xl tracking-wider md:text-2xl">
             {place}
           </h2>
@@ -96,7 +150,7 @@ export function Component() {
           </p>
           {dealers.length > 0 ? (
             <div className="mt-6">
-              <DealerList dealers={dealers} />
+              <DealerList dealers={dealers} staff={staff} />
             </div>
           ) : null}
         </section>
@@ -118,7 +172,12 @@ function RegionForm({ regions, provinceId, cityId }: { regions: Province[]; prov
   };
 
   return (
-    <Form method="get" action={paths.dealer()} aria-label="按地区查找经销商" className="grid gap-4 bg-paper p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end md:p-6">
+    <Form
+      method="get"
+      action={paths.dealer()}
+      aria-label="按地区查找经销商"
+      className="grid gap-4 bg-paper p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end md:p-6"
+    >
       <ProvinceSelect
         id="dealer-province"
         provinces={regions}
@@ -129,7 +188,12 @@ function RegionForm({ regions, provinceId, cityId }: { regions: Province[]; prov
           if (p && c) go({ provinceId: p.id, cityId: c.id });
         }}
       />
-      <CitySelect id="dealer-city" province={province} value={selected.cityId} onChange={(id) => go({ provinceId: selected.provinceId, cityId: id })} />
+      <CitySelect
+        id="dealer-city"
+        province={province}
+        value={selected.cityId}
+        onChange={(id) => go({ provinceId: selected.provinceId, cityId: id })}
+      />
       {/* Without JavaScript this submits the form; once hydrated the selects apply themselves, so the
           button is only shown to keyboard users who reach it. */}
       <button

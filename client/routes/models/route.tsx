@@ -28,6 +28,7 @@ import { WheelTable } from '#client/features/model/wheel-table.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
+import { PosterButton } from '#client/features/share/poster.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
@@ -232,6 +233,13 @@ function Hero({ content, startingPrice }: { content: ModelContent; startingPrice
             预约试驾
           </TestDriveButton>
           <DealerAndPurchase content={content} tone="light" />
+          <PosterButton
+            title={`${config.brand.name} ${content.name}`}
+            subtitle={content.headline}
+            image={content.hero}
+            fileName={`aurelion-${content.code}`}
+            className={DEALER_LINK_CLASS.light}
+          />
         </div>
       </div>
     </section>

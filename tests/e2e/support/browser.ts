@@ -58,6 +58,9 @@ export async function openPage(
     locale: 'zh-CN',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  // WeChat's JS-SDK is outside the test: served empty, so a WeChat UA gets no SDK unless a test puts a
+  // recorder at window.wx (the site then shares nothing, as in a browser without the SDK).
+  await context.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: '' }));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);

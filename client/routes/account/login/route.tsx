@@ -28,6 +28,7 @@ import {
 import { API_CODES, REQUEST_FAILED } from '#shared/api/envelope';
 import type { CaptchaImage, User } from '#shared/api/user-api';
 import { intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
+import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import { cacheChanges } from '#client/lib/cache-changes.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
@@ -71,31 +72,14 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
   switch (intentOf(form)) {
-    case 'captcha': {
-      const r = await api.get('/api/captcha/gen');
-      if (r.ok && r.data) return { ok: true, message: null, captcha: r.data };
-      return {
-        ok: false,
-        message: null,
-        captcha: null,
-        error: r.msg && r.code !== REQUEST_FAILED ? r.msg : '图形验证码加载失败，请点击图片重试',
-      };
-    }
+    case 'captcha':
+      return newCaptcha(api);
     case 'send-code': {
       const r = await api.post('/api/user/new-smscode', {
         data: { phone: text('phone'), captchaKey: text('captchaKey'), captcha: text('captcha') },
       });
       if (r.ok) return { ok: true, message: '验证码已发送，请注意查收短信' };
-      return {
-        ok: false,
-        message: null,
-        error:
-          r.code === API_CODES.captchaInvalid
-            ? '图形验证码不正确或已过期，请重新输入'
-            : r.code === REQUEST_FAILED
-              ? '验证码发送失败，请稍后再试'
-              : r.msg,
-      };
+      return { ok: false, message: null, error: sendRefusal(r, '验证码发送失败，请稍后再试') };
     }
     default: {
       const phone = text('phone');
@@ -317,4 +301,3 @@ function bind(value: string, set: Dispatch<SetStateAction<string>>, normalize?: 
     onBlur: normalize ? () => set((v) => normalize(v)) : undefined,
   };
 }
-

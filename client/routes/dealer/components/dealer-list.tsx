@@ -1,24 +1,32 @@
-/** Dealer cards: name, address, phones (tel: links) and opening hours. */
+/**
+ * Dealer cards: name, address, phones (tel: links) and opening hours, the dealer's consultants
+ * (「联系销售顾问」) and 「发送到手机」.
+ */
 import { Link } from 'react-router';
-import type { Dealer } from '#shared/api/client-api';
+import type { Dealer, DealerStaff } from '#shared/api/client-api';
 import { paths } from '#client/lib/paths.ts';
 import { FollowButton } from '#client/features/auth/favorite-button.tsx';
+import { ConsultantList } from '#client/components/dealer-consultants.tsx';
+import { DealerSmsForm } from './dealer-sms-form.tsx';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function DealerList({ dealers }: { dealers: readonly Dealer[] }) {
+/** A dealer's consultants by dealer id; null: they could not be loaded. */
+export type StaffByDealer = Record<number, DealerStaff[] | null>;
+
+export function DealerList({ dealers, staff }: { dealers: readonly Dealer[]; staff: StaffByDealer }) {
   return (
     <ul className="grid gap-px bg-line md:grid-cols-2">
       {dealers.map((dealer) => (
         <li key={dealer.id} className="bg-white">
-          <DealerCard dealer={dealer} />
+          <DealerCard dealer={dealer} staff={staff[dealer.id] ?? null} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function DealerCard({ dealer }: { dealer: Dealer }) {
+export function DealerCard({ dealer, staff }: { dealer: Dealer; staff: DealerStaff[] | null }) {
   return (
     <article aria-labelledby={`dealer-${dealer.id}`} className="flex h-full flex-col p-6 md:p-8">
       <h3 id={`dealer-${dealer.id}`} className="text-lg tracking-wider text-ink">
@@ -39,11 +47,32 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
         <dt className="text-mute">营业时间</dt>
         <dd className="text-ink">{dealer.hours}</dd>
       </dl>
-      <div className="mt-auto flex flex-wrap gap-3 pt-6">
-        <Link to={paths.testDrive()} className="inline-flex min-h-11 items-center border border-ink px-5 text-sm hover:bg-ink hover:text-white">
+      <div className="flex flex-wrap gap-3 pt-6">
+        <Link
+          to={paths.testDrive()}
+          className="inline-flex min-h-11 items-center border border-ink px-5 text-sm hover:bg-ink hover:text-white"
+        >
           预约试驾
         </Link>
         <FollowButton dealerId={dealer.id} label={dealer.shortName} />
+      </div>
+      {/* At the foot of the card: two cards side by side keep these rows level when one opens. */}
+      <div className="mt-auto pt-6">
+        <details className="border-t border-line pt-4">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-ink underline underline-offset-4">
+            联系销售顾问
+          </summary>
+          <div className="mt-4">
+            {staff ? (
+              <ConsultantList staff={staff} salesPhone={dealer.salesPhone} />
+            ) : (
+              <p className="text-sm text-mute">销售顾问信息暂时无法加载，请拨打销售热线 {dealer.salesPhone}。</p>
+            )}
+          </div>
+        </details>
+        <div className="mt-4">
+          <DealerSmsForm dealer={dealer} />
+        </div>
       </div>
     </article>
   );
@@ -52,7 +81,10 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
 /** A phone number that dials on a phone. */
 function PhoneLink({ phone }: { phone: string }) {
   return (
-    <a href={tel(phone)} className="inline-flex min-h-6 items-center text-ink underline decoration-line underline-offset-4 hover:decoration-ink">
+    <a
+      href={tel(phone)}
+      className="inline-flex min-h-6 items-center text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+    >
       {phone}
     </a>
   );

@@ -4,15 +4,31 @@
  * page; an upstream failure answers 502 with an error notice; the page itself always renders.
  */
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AFTER_SALES_REPAIR_FORM, isFormCode } from '#shared/domain/form-code';
 import { afterSales } from '#client/content/services/after-sales.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ServiceHero, ServiceSections } from '#client/routes/services/components/service-sections.tsx';
 import { RecallLookup, type RecallOutcome } from './recall-lookup.tsx';
+import { RepairFormBlock, type RepairFormLink } from './repair-form.tsx';
 import { checkVin } from './vin.ts';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/**
+ * The page's data: the recall lookup, and the dealer repair form's setup (loadTcmi) for the form code
+ * the visitor came with (`?dnrepfrm=`, e.g. from a dealer's link) or the page's own. A malformed code
+ * is ignored, never echoed; without an answer the block still links to the dealer finder.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const asked = new URL(args.request.url).searchParams.get('dnrepfrm');
+  const formCode = isFormCode(asked) ? asked : AFTER_SALES_REPAIR_FORM;
+  const [recall, setup] = await Promise.all([recallLookup(args), getApp(args.context).api.get('/api/client/loadTcmi', { dnrepfrm: formCode })]);
+  const repair: RepairFormLink = { formCode, consentText: setup.ok && setup.data ? setup.data.consentText : null };
+  // A refused or failed lookup keeps its status (`data()` carries it).
+  return 'init' in recall ? data({ ...recall.data, repair }, recall.init ?? undefined) : { ...recall, repair };
+}
+
+async function recallLookup({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get('vin');
   if (raw === null) return { recall: null };
   const check = checkVin(raw.slice(0, 64));
@@ -35,11 +51,12 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { recall } = useLoaderData<typeof loader>();
+  const { recall, repair } = useLoaderData<typeof loader>();
   return (
     <>
       <ServiceHero page={afterSales} />
       <RecallLookup outcome={recall as RecallOutcome | null} />
+      <RepairFormBlock repair={repair} />
       <ServiceSections sections={afterSales.sections} />
     </>
   );

@@ -4,13 +4,16 @@
  */
 import QRCode from 'qrcode';
 
-/** One path of the dark modules (quiet zone of 2 modules), computed where the loader runs. */
-export function qrPath(text: string): { size: number; d: string } {
+/**
+ * One path of the dark modules, computed where the loader (or the server render) runs. The quiet zone
+ * is 2 modules by default (a card's white margin adds to it); scanners want 4 on a busy background.
+ * `get(row, column)`: drawn the other way round the code would be mirrored, which strict scanners refuse.
+ */
+export function qrPath(text: string, quiet = 2): { size: number; d: string } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const quiet = 2;
   let d = '';
   for (let y = 0; y < modules.size; y++)
-    for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) d += `M${x + quiet} ${y + quiet}h1v1h-1z`;
+    for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) d += `M${x + quiet} ${y + quiet}h1v1h-1z`;
   return { size: modules.size + quiet * 2, d };
 }
 

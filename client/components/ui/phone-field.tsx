@@ -1,0 +1,21 @@
+/** A labelled mainland mobile number input (the SMS and registration forms). */
+import { Field } from './field.tsx';
+import { TextInput } from './text-input.tsx';
+
+export function PhoneField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field id={id} label="手机号码">
+      <TextInput
+        id={id}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        placeholder="请输入 11 位手机号码"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * 「发送到手机」 on a dealer card: phone, image captcha, consent, and a preview of the exact message
+ * (shared/domain/dealer-sms.ts). Posted by a fetcher to the dealer page's action; the site checks the
+ * captcha, the consent and the limits before anything is sent (docs/decisions/0025).
+ */
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
+import type { Dealer } from '#shared/api/client-api';
+import type { CaptchaResult } from '#client/lib/captcha.ts';
+import { dealerSmsText } from '#shared/domain/dealer-sms';
+import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
+import { paths } from '#client/lib/paths.ts';
+import { CaptchaField, useCaptchaCheck } from '#client/components/ui/captcha-field.tsx';
+import { ConsentField } from '#client/components/ui/consent-field.tsx';
+import { PhoneField } from '#client/components/ui/phone-field.tsx';
+
+export type DealerSmsResult = CaptchaResult;
+
+const POST = { method: 'post', action: paths.dealer(), defaultShouldRevalidate: false } as const;
+
+export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
+  const ids = { phone: useId(), captcha: useId(), consent: useId(), status: useId() };
+  const [phone, setPhone] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const captchaFetcher = useFetcher<DealerSmsResult>();
+  const sendFetcher = useFetcher<DealerSmsResult>();
+  const captcha = captchaFetcher.data?.captcha ?? null;
+  const { submit: submitCaptcha } = captchaFetcher;
+  // A new image starts its answer over (useCaptchaCheck resets on the new key).
+  const refreshCaptcha = useCallback(() => void submitCaptcha({ intent: 'captcha' }, POST), [submitCaptcha]);
+  const captchaCheck = useCaptchaCheck(captcha, refreshCaptcha);
+  const sent = sendFetcher.state === 'idle' && sendFetcher.data?.ok === true;
+  const shownError = error ?? (sendFetcher.state === 'idle' ? (sendFetcher.data?.error ?? null) : null);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const p = normalizePhone(phone);
+    if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
+    if (!consent) return setError('请阅读并勾选同意隐私政策');
+    setError(null);
+    // The captcha is checked first (usually already, as it was typed): a wrong one shows beside its field.
+    const answer = captchaCheck.answer.trim();
+    if (!captcha || !(await captchaCheck.check())) return;
+    void sendFetcher.submit(
+      {
+        intent: 'sms',
+        dealerId: String(dealer.id),
+        phone: p,
+        captchaKey: captcha.key,
+        captcha: answer,
+        accept: 'on',
+      },
+      POST,
+    );
+    // A captcha answer is used up by every attempt.
+    refreshCaptcha();
+  };
+
+  return (
+    <details
+      className="group border-t border-line pt-4"
+      onToggle={(e) => {
+        if (e.currentTarget.open && !captcha && captchaFetcher.state === 'idle') refreshCaptcha();
+      }}
+    >
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-ink underline underline-offset-4">
+        发送到手机
+      </summary>
+      {/* Without JavaScript the post reaches the page's action, which refuses it (no captcha was shown). */}
+      <form
+        method="post"
+        action={paths.dealer()}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-describedby={ids.status}
+        className="mt-4 grid gap-4"
+      >
+        <input type="hidden" name="intent" value="sms" />
+        <input type="hidden" name="dealerId" value={dealer.id} />
+        <div className="bg-paper p-4 text-sm leading-6 text-ink">
+          <p className="mb-1 text-xs text-mute">短信预览</p>
+          <p className="break-all">{dealerSmsText(dealer)}</p>
+        </div>
+        <PhoneField id={ids.phone} value={phone} onChange={setPhone} />
+        <CaptchaField id={ids.captcha} captcha={captcha} state={captchaCheck} onRefresh={refreshCaptcha} />
+        <ConsentField id={ids.consent} checked={consent} onChange={setConsent}>
+          我已阅读并同意《隐私政策》，同意奥瑞麟向该手机号码发送本门店信息。
+        </ConsentField>
+        <div id={ids.status} aria-live="polite" className="text-sm">
+          {shownError ? (
+            <p role="alert" className="text-error">
+              {shownError}
+            </p>
+          ) : sent ? (
+            <p className="text-ink">{sendFetcher.data?.message}</p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={sendFetcher.state !== 'idle'}
+          className="min-h-11 bg-ink px-6 text-sm tracking-widest text-white hover:bg-black disabled:opacity-60"
+        >
+          {sendFetcher.state !== 'idle' ? '发送中…' : '发送'}
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * `/events/autoshow`: the brand's stand at the auto show (dates, hall, what to see) and its
+ * registration (name, phone, preferred day, consent). Posted by a fetcher to this page's action; the
+ * site keeps one registration per show and phone and sends the invitation SMS once
+ * (docs/decisions/0025), so a repeat shows the first registration. The confirmation offers the visit
+ * as a calendar file (`.ics`).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useFetcher, type ActionFunctionArgs } from 'react-router';
+import type { AutoshowRegistration } from '#shared/api/client-api';
+import { REQUEST_FAILED } from '#shared/api/envelope';
+import { AUTOSHOW, formatShowDay } from '#shared/domain/autoshow';
+import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
+import { getApp } from '#client/lib/app-context.ts';
+import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/paths.ts';
+import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
+import { ConsentField } from '#client/components/ui/consent-field.tsx';
+import { Field } from '#client/components/ui/field.tsx';
+import { PhoneField } from '#client/components/ui/phone-field.tsx';
+import { TextInput, TEXT_INPUT_CLASS } from '#client/components/ui/text-input.tsx';
+
+type RegisterResult =
+  | { ok: true; registration: AutoshowRegistration; repeat: boolean }
+  | { ok: false; error: string };
+
+export async function action({ context, request }: ActionFunctionArgs): Promise<RegisterResult> {
+  const { api, edge } = getApp(context);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  const r = await api.post('/api/client/smsAutoshow', {
+    showId: AUTOSHOW.id,
+    name: text('name').trim(),
+    phone: normalizePhone(text('phone')),
+    s: edge.channel,
+    day: text('day'),
+    accept: text('accept') === 'on',
+  });
+  if (r.ok && r.data?.registration) return { ok: true, registration: r.data.registration, repeat: r.data.repeated === true };
+  return { ok: false, error: r.code === REQUEST_FAILED || !r.msg ? '登记失败，请稍后再试' : r.msg };
+}
+
+const first = AUTOSHOW.days[0] ?? '';
+const last = AUTOSHOW.days.at(-1) ?? '';
+const DATES = `${formatShowDay(first)} 至 ${formatShowDay(last)}`;
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: `${AUTOSHOW.name} · 奥瑞麟展台`,
+    description: `${DATES}，${AUTOSHOW.venue}${AUTOSHOW.hall}（展位 ${AUTOSHOW.stand}）。预约登记参观奥瑞麟展台，凭短信领取到店礼遇。`,
+    image: '/static/kv/2.jpg',
+  }),
+};
+
+export function Component() {
+  return (
+    <>
+      <header className="bg-ink text-white">
+        <div className="mx-auto max-w-7xl px-6 py-14 md:px-8 md:py-20">
+          <p className="text-xs tracking-[0.4em] text-gold">AUTO SHOW</p>
+          <h1 className="mt-4 text-3xl font-light tracking-widest md:text-5xl">{AUTOSHOW.name}</h1>
+          <p className="mt-5 max-w-2xl text-sm leading-7 text-white/80 md:text-base">奥瑞麟展台诚邀您莅临，登记后即可收到参观短信，凭短信领取到店礼遇。</p>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-10 md:px-8 md:py-14 lg:grid-cols-[1fr_1fr]">
+        <div>
+          <section aria-labelledby="show-info">
+            <h2 id="show-info" className="text-xl tracking-wider md:text-2xl">
+              展会信息
+            </h2>
+            <dl className="mt-5 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-3 text-sm leading-6">
+              <dt className="text-mute">展期</dt>
+              <dd className="text-ink">{DATES}</dd>
+              <dt className="text-mute">开放时间</dt>
+              <dd className="text-ink">
+                每日 {AUTOSHOW.opens}–{AUTOSHOW.closes}
+              </dd>
+              <dt className="text-mute">展馆</dt>
+              <dd className="text-ink">
+                {AUTOSHOW.venue} {AUTOSHOW.hall}
+              </dd>
+              <dt className="text-mute">展位</dt>
+              <dd className="text-ink">{AUTOSHOW.stand}</dd>
+              <dt className="text-mute">地址</dt>
+              <dd className="text-ink">{AUTOSHOW.address}</dd>
+            </dl>
+          </section>
+          <section aria-labelledby="show-highlights" className="mt-10">
+            <h2 id="show-highlights" className="text-xl tracking-wider md:text-2xl">
+              展台看点
+            </h2>
+            <ul className="mt-5 grid gap-px bg-line sm:grid-cols-2">
+              {AUTOSHOW.highlights.map((h) => (
+                <li key={h.title} className="bg-white p-5">
+                  <h3 className="text-base text-ink">{h.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-mute">{h.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <section aria-labelledby="show-register" className="bg-paper p-6 md:p-8">
+          <h2 id="show-register" className="text-xl tracking-wider md:text-2xl">
+            预约登记
+          </h2>
+          <RegisterForm />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function RegisterForm() {
+  const ids = { name: useId(), phone: useId(), day: useId(), consent: useId(), status: useId() };
+  const fetcher = useFetcher<RegisterResult>();
+  const [values, setValues] = useState({ name: '', phone: '', day: first });
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  if (result?.ok) return <Registered registration={result.registration} repeat={result.repeat} />;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (values.name.trim().length < 2) return setError('请输入您的姓名（至少 2 个字）');
+    if (!isMainlandMobile(normalizePhone(values.phone))) return setError('请输入正确的 11 位手机号码');
+    if (!consent) return setError('请阅读并勾选同意隐私政策');
+    setError(null);
+    void fetcher.submit({ ...values, accept: 'on' }, { method: 'post', action: paths.autoshow() });
+  };
+  const shownError = error ?? (result && !result.ok ? result.error : null);
+
+  return (
+    <form method="post" action={paths.autoshow()} onSubmit={onSubmit} noValidate className="mt-6 grid gap-5">
+      <Field id={ids.name} label="姓名">
+        <TextInput id={ids.name} name="name" autoComplete="name" maxLength={20} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+      </Field>
+      <PhoneField id={ids.phone} value={values.phone} onChange={(phone) => setValues({ ...values, phone })} />
+      <Field id={ids.day} label="计划到访日期">
+        <select id={ids.day} name="day" value={values.day} onChange={(e) => setValues({ ...values, day: e.target.value })} className={TEXT_INPUT_CLASS}>
+          {AUTOSHOW.days.map((d) => (
+            <option key={d} value={d}>
+              {formatShowDay(d)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <ConsentField id={ids.consent} checked={consent} onChange={setConsent}>
+        我已阅读并同意《隐私政策》，同意奥瑞麟向该手机号码发送展会邀请短信并与我联系。
+      </ConsentField>
+      <div id={ids.status} aria-live="polite">
+        {shownError ? (
+          <p role="alert" className="text-sm text-error">
+            {shownError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={fetcher.state !== 'idle'} className="min-h-12 bg-ink px-8 text-sm tracking-widest text-white hover:bg-black disabled:opacity-60">
+        {fetcher.state !== 'idle' ? '提交中…' : '立即登记'}
+      </button>
+    </form>
+  );
+}
+
+function Registered({ registration, repeat }: { registration: AutoshowRegistration; repeat: boolean }) {
+  return (
+    <div role="status" className="mt-6">
+      <p className="text-lg text-ink">{repeat ? '您已登记过本次展会' : '登记成功'}</p>
+      <p className="mt-2 text-sm leading-6 text-mute">
+        {repeat ? '以下是您此前的登记信息，邀请短信已发送至登记的手机号码。' : '参观短信已发送至您的手机，请凭短信至展台服务台领取礼品。'}
+      </p>
+      <dl className="mt-5 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-2 text-sm leading-6">
+        <dt className="text-mute">姓名</dt>
+        <dd className="text-ink">{registration.name}</dd>
+        <dt className="text-mute">手机号码</dt>
+        <dd className="text-ink">{registration.phone}</dd>
+        <dt className="text-mute">到访日期</dt>
+        <dd className="text-ink">{formatShowDay(registration.day)}</dd>
+        <dt className="text-mute">展位</dt>
+        <dd className="text-ink">
+          {AUTOSHOW.hall} {AUTOSHOW.stand}
+        </dd>
+      </dl>
+      <a
+        href={paths.autoshowCalendar(registration.day)}
+        download={`aurelion-autoshow-${registration.day}.ics`}
+        className="mt-6 inline-flex min-h-11 items-center border border-ink px-6 text-sm text-ink hover:bg-ink hover:text-white"
+      >
+        添加到日历（.ics）
+      </a>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

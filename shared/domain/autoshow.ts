@@ -1,0 +1,56 @@
+/**
+ * The brand's auto-show stand: the one show the registration page is about (`/events/autoshow`).
+ * Registrations are kept by the site, one per show and phone (server/dealer-services/autoshow.ts).
+ */
+export interface AutoShow {
+  id: string;
+  name: string;
+  venue: string;
+  hall: string;
+  stand: string;
+  address: string;
+  /** Public days, `YYYY-MM-DD`, in order. */
+  days: readonly string[];
+  /** Opening hours of each day, local time (Asia/Shanghai). */
+  opens: string;
+  closes: string;
+  highlights: readonly { title: string; text: string }[];
+}
+
+export const AUTOSHOW: AutoShow = {
+  id: 'shanghai-2027',
+  name: '2027 上海国际汽车工业展览会',
+  venue: '国家会展中心（上海）',
+  hall: '5.1 号馆',
+  stand: '5.1H-A01',
+  address: '上海市青浦区崧泽大道 333 号',
+  days: [
+    '2027-04-24',
+    '2027-04-25',
+    '2027-04-26',
+    '2027-04-27',
+    '2027-04-28',
+    '2027-04-29',
+    '2027-04-30',
+    '2027-05-01',
+  ],
+  opens: '09:30',
+  closes: '17:30',
+  highlights: [
+    { title: '全新 LC 旗舰轿跑首发', text: '首次公开亮相的 LC 旗舰轿跑，现场讲解设计与工艺细节。' },
+    { title: 'LM 豪华行政座舱体验', text: '预约即可入座 LM 后排，体验静谧座舱与定制化配置。' },
+    { title: '匠心工艺展区', text: '手工缝制内饰、原木饰板与涂装工艺的现场演示。' },
+    { title: '到店礼遇', text: '登记后凭短信至展台服务台领取限量礼品一份（每人限一份）。' },
+  ],
+};
+
+/** How long the site keeps a registration: until well after the show. */
+export const AUTOSHOW_RECORD_TTL_MS = 120 * 24 * 60 * 60 * 1000;
+
+/** `4月24日（周六）` */
+export function formatShowDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  const week = '日一二三四五六'[date.getUTCDay()] ?? '';
+  return `${m}月${d}日（周${week}）`;
+}
