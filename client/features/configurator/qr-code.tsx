@@ -1,19 +1,7 @@
 /**
  * A QR code drawn as SVG from the `qrcode` package's module matrix: crisp at any size and in print, no
- * image request, no markup injected.
+ * image request, no markup injected. The path comes from the loader (`qrPath`, ./qr-path.ts).
  */
-import QRCode from 'qrcode';
-
-/** One path of the dark modules (quiet zone of 2 modules), computed where the loader runs. */
-export function qrPath(text: string): { size: number; d: string } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const quiet = 2;
-  let d = '';
-  for (let y = 0; y < modules.size; y++)
-    for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) d += `M${x + quiet} ${y + quiet}h1v1h-1z`;
-  return { size: modules.size + quiet * 2, d };
-}
-
 export function QrCode({
   qr,
   label,

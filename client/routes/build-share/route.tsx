@@ -20,7 +20,7 @@ import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { MODEL_CONTENT } from '#client/content/models/all-models.ts';
 import { PriceLines, PriceTotal } from '#client/features/configurator/price-summary.tsx';
-import { QrCode, qrPath } from '#client/features/configurator/qr-code.tsx';
+import { QrCode } from '#client/features/configurator/qr-code.tsx';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';
 import { getApp } from '#client/lib/app-context.ts';
 import { useEnv } from '#client/lib/edge.tsx';
@@ -61,6 +61,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     .filter((c) => !findChoice(catalogue, c))
     .map((c) => ({ kind: 'package', code: c, name: `${c}（已不再提供）`, price: 0 }));
   const shortUrl = `${config.publicOrigin}${paths.buildShare(code)}`;
+  const { qrPath } = await import('#client/features/configurator/qr-path.ts');
   return {
     saved,
     seriesName: model.data.series.name,
