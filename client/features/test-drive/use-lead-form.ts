@@ -208,7 +208,10 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
     setChecking(true);
     // Without the rules (their download failed) the server's action still checks every field.
     void loadLeadRules()
-      .then(({ validateLead }) => validateLead(kind, values), () => null)
+      .then(
+        ({ validateLead }) => validateLead(kind, values),
+        () => null,
+      )
       .then((checked) => {
         checkingRef.current = false;
         setChecking(false);
