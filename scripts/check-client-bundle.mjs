@@ -35,10 +35,11 @@ console.log('client bundle check: no server-only code in browser chunks');
 // everything they import statically (the server walks the same graph, server/ssr/assets.ts).
 const KB = 1024;
 const BUDGETS = { initialJs: 100 * KB, routeChunk: 30 * KB, css: 25 * KB };
-// The initial JavaScript is still above its budget on every page (React DOM and React Router alone are
-// ~80 KB): until it is met, the build fails above this ceiling and reports the budget's excess. Lower
-// it as pages shrink; it leaves room for the client data cache (~13 KB) on the heaviest page.
-const INITIAL_JS_CEILING = 185 * KB;
+// The initial JavaScript is still above its budget on every page: React DOM (~65 KB) and React Router
+// with React (~33 KB) alone are ~98 KB before any page code. Until the budget is met, the build fails
+// above this ceiling and lists every page over the budget as a warning. It is the heaviest page with the
+// client data cache in the entry (services/after-sales, 145.5 KB) plus 2.5 KB; lower it as pages shrink.
+const INITIAL_JS_CEILING = 148 * KB;
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
 const gzipSize = new Map();
 const gz = (file) => {

@@ -3,7 +3,7 @@
  * (the server, the first client render) the count is 0 and not shown, so both renders agree.
  */
 import { Link } from 'react-router';
-import { compareSearch } from '#shared/domain/compare';
+import { compareSearch } from '#shared/domain/compare-link';
 import { paths } from '#client/lib/paths.ts';
 import { useCompareTray } from '#client/stores/compare-tray-store.tsx';
 

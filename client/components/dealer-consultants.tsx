@@ -1,16 +1,18 @@
 /**
  * 「联系销售顾问」: a dealer's consultants with photo, name, title, a call link and their WeCom QR code,
- * drawn as SVG where the page renders (on the server for the first view). The QR encodes the
+ * drawn as SVG where the page renders (on the server for the first view; its code loads lazily). The QR encodes the
  * consultant's 「联系我」 link with a `state` of the visit's channel and this page
  * (shared/domain/consultant-qr.ts), so the contact is traced to its source. A phone can long-press the
  * code; a desktop (Mac WeChat included) must scan it with a phone.
  */
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { DealerStaff } from '#shared/api/client-api';
 import { consultantState, contactUrlWithState } from '#shared/domain/consultant-qr';
 import { useEnv } from '#client/lib/edge.tsx';
-import { QrCode, qrPath } from '#client/components/ui/qr-code.tsx';
 import { SiteImage } from '#client/components/ui/site-image.tsx';
+
+const ConsultantQr = lazy(() => import('./consultant-qr.tsx'));
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -49,11 +51,9 @@ export function ConsultantList({ staff, salesPhone }: { staff: readonly DealerSt
               拨打电话
             </a>
             <figure className="flex flex-col items-center gap-2">
-              <QrCode
-                qr={qrPath(contactUrlWithState(s.contactUrl, state), 4)}
-                label={label}
-                className="h-40 w-40 bg-white"
-              />
+              <Suspense fallback={<div className="h-40 w-40 bg-white" />}>
+                <ConsultantQr text={contactUrlWithState(s.contactUrl, state)} label={label} />
+              </Suspense>
               <figcaption className="text-center text-xs text-mute">{hint}</figcaption>
             </figure>
           </li>

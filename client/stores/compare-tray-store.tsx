@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { MAX_COMPARE } from '#shared/domain/compare';
+import { MAX_COMPARE } from '#shared/domain/compare-link';
 import { createStoreContext } from './create-store-context.tsx';
 import { isRecord, persistOptions } from './persisted.ts';
 

@@ -38,7 +38,7 @@ export const noBody = z.object({}).strict();
 export const noQuery = z.object({});
 
 /** The lead forms' name rule, shared with the site so the two never disagree. */
-export { personName } from '#shared/domain/lead-form';
+export { personName } from '#shared/domain/lead-validation';
 
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];

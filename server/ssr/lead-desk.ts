@@ -26,10 +26,10 @@ import {
   resolveLead,
   SEX_OPTIONS,
   testDriveRequest,
-  validateLead,
   type LeadFormKind,
   type ResolvedLead,
 } from '#shared/domain/lead-form';
+import { validateLead } from '#shared/domain/lead-validation';
 import { parseId, parseTradeInQuery } from '#shared/domain/trade-in';
 import { findCity, lookupTradeIn, tradeInLeadDetail } from '#shared/domain/trade-in-lookup';
 

@@ -12,25 +12,9 @@ import type {
   SpecRow,
   SpecTable,
 } from '#shared/api/client-api';
+import { MAX_COMPARE, MIN_COMPARE, type CompareQuery, type CompareState } from './compare-link.ts';
 
-export const MIN_COMPARE = 2;
-export const MAX_COMPARE = 4;
-
-/** What the URL asks for, after dropping what cannot be compared. */
-export interface CompareQuery {
-  /** Car ids in column order (the baseline first when there is one). */
-  cars: number[];
-  /** Highlight rows that differ (`diff=1`). */
-  diff: boolean;
-  /** Hide rows whose values are all the same (`same=0`). */
-  hideSame: boolean;
-  /** Mark the best value of rows with a direction (`best=1`). */
-  best: boolean;
-  /** The baseline car (`base=<carId>`), one of `cars`. */
-  base: number | null;
-  /** Ids left out: not a known car, named twice, or beyond the fourth. */
-  dropped: { unknown: string[]; repeated: number[]; extra: number[] };
-}
+export { compareSearch, MAX_COMPARE, MIN_COMPARE, type CompareQuery, type CompareState } from './compare-link.ts';
 
 const ID = /^[1-9]\d{0,5}$/;
 /** A token of an unknown id is shown back to the visitor: keep it short. */
@@ -62,8 +46,6 @@ export function parseCompareQuery(search: URLSearchParams, known: ReadonlySet<nu
   };
 }
 
-export type CompareState = Omit<CompareQuery, 'dropped'>;
-
 function carTokens(search: URLSearchParams): string[] {
   return search
     .getAll('cars')
@@ -83,18 +65,6 @@ export function sameComparedCars(a: URLSearchParams, b: URLSearchParams): boolea
   // Past four, the order decides which ids are dropped.
   if (x.length > MAX_COMPARE || y.length > MAX_COMPARE) return false;
   return [...x].sort().join(',') === [...y].sort().join(',');
-}
-
-/** The canonical query string (without `?`) of a state: the URL the page's links and the tray use. */
-export function compareSearch(state: CompareState): string {
-  const q = new URLSearchParams();
-  if (state.cars.length > 0) q.set('cars', state.cars.join(','));
-  if (state.diff) q.set('diff', '1');
-  if (state.hideSame) q.set('same', '0');
-  if (state.best) q.set('best', '1');
-  if (state.base !== null && state.cars.includes(state.base)) q.set('base', String(state.base));
-  // Commas stay readable in a shared link.
-  return q.toString().replace(/%2C/g, ',');
 }
 
 /** The state with `cars` changed: a removed baseline is no baseline, a moved one is no longer first. */

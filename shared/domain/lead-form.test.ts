@@ -8,10 +8,10 @@ import {
   readLeadValues,
   resolveLead,
   testDriveRequest,
-  validateLead,
   type LeadFormKind,
   type LeadValues,
 } from './lead-form.ts';
+import { validateLead } from './lead-validation.ts';
 
 const NX: CarSeries = {
   id: 3,

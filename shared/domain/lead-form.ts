@@ -7,20 +7,16 @@
  * - `appraisal`: the trade-in page's "预约到店评估", a quick enquiry that carries the valuation
  *   (`tradeIn`: the trade-in page's query, read again by the server; shared/domain/trade-in.ts).
  *
- * What the visitor types is validated here (`validateLead`) with the rules the lead API itself applies
- * (the mock imports `personName` and `MAINLAND_MOBILE` from here; where the two ever differed, the
- * stricter rule won); what only the catalogue knows (the model
+ * What the visitor types is validated by `validateLead` (shared/domain/lead-validation.ts, kept apart so
+ * the constants here do not bring zod into the browser's initial chunks) with the rules the lead API
+ * itself applies (the mock imports `personName` from there and `MAINLAND_MOBILE` from phone.ts; where
+ * the two ever differed, the stricter rule won); what only the catalogue knows (the model
  * exists, the grade belongs to it, the dealer sells in that city) is checked by `resolveLead` against
  * the API's lists; the API bodies are then built from the checked values plus the variant's fixed
  * codes and the channel from the edge context (never from the form).
  */
-import { z } from 'zod';
 import type { CarSeries, Dealer, QuickLeadRequest, TestDriveRequest } from '../api/client-api.ts';
-import { MAINLAND_MOBILE, normalizePhone } from './phone.ts';
-
-// zod compiles object parsers with `new Function` when it may; the site's CSP forbids eval (and the
-// probe alone reports a violation), so parse without it everywhere.
-z.config({ jitless: true });
+import type { LeadInput } from './lead-validation.ts';
 
 export const LEAD_FORM_KINDS = ['page', 'drawer', 'quick', 'appraisal'] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
@@ -128,7 +124,7 @@ export function emptyLeadValues(kind: LeadFormKind, seed: Partial<LeadValues> = 
 }
 
 /** Longest value kept from a submission; anything longer is cut before validation (and fails it). */
-const MAX_VALUE = 400;
+export const MAX_VALUE = 400;
 
 /** Reads the lead fields from a form body; unknown fields are ignored, missing ones keep the variant's default. */
 export function readLeadValues(kind: LeadFormKind, source: { get(name: string): unknown }): LeadValues {
@@ -140,94 +136,6 @@ export function readLeadValues(kind: LeadFormKind, source: { get(name: string): 
   return values;
 }
 
-const id = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number);
-
-/**
- * A person's name, as the lead API accepts it: 2 to 20 characters, Chinese or Latin letters with the
- * middle dot and spaces of real names. The API refused one character and any full stop the site once
- * let through; the API let any script through that the site refused: both now follow the stricter rule.
- */
-export const personName = z
-  .string()
-  .trim()
-  .min(1, '请填写您的姓名')
-  .min(2, '姓名至少2个字')
-  .max(20, '姓名最多20个字')
-  .regex(/^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·\s]*$/u, '姓名只能包含中文或英文字母');
-
-export const leadPhone = z
-  .string()
-  .transform(normalizePhone)
-  .pipe(z.string().min(1, '请填写手机号码').regex(MAINLAND_MOBILE, '请输入正确的11位手机号码'));
-
-const optionalId = z
-  .string()
-  .trim()
-  .regex(/^(|[1-9]\d{0,9})$/, '请选择车型配置')
-  .transform((v) => (v === '' ? null : Number(v)));
-
-const FIELD_SCHEMAS = {
-  ASId: id('请选择车型'),
-  ACId: optionalId,
-  sex: z.enum(['1', '2'], '请选择称谓'),
-  name: personName,
-  phone: leadPhone,
-  provinceId: id('请选择省份'),
-  cityId: id('请选择城市'),
-  dealerCode: z
-    .string()
-    .trim()
-    .min(1, '请选择经销商')
-    .regex(/^[\w-]{1,32}$/, '请选择经销商'),
-  buyCarDate: z.enum(
-    BUY_CAR_DATES.map((o) => o.value),
-    '请选择购车计划',
-  ),
-  replyDateType: z.enum(
-    REPLY_DATE_TYPES.map((o) => o.value),
-    '请选择方便联系的时间',
-  ),
-  remark: z.string().trim().max(200, '备注最多200字'),
-  // The trade-in page's query; the server reads it again and asks for the valuation itself.
-  tradeIn: z.string().trim().max(MAX_VALUE, '估价信息无效，请重新估价'),
-  accept: z.literal('on', '请阅读并同意隐私政策，确认将信息提供给所选经销商'),
-} satisfies Record<LeadField, z.ZodType>;
-
-const leadInput = z.object(FIELD_SCHEMAS);
-/** A lead whose every field is well-formed (not yet checked against the catalogue). */
-export type LeadInput = z.output<typeof leadInput>;
-
-export type LeadValidation = { ok: true; input: LeadInput } | { ok: false; errors: LeadErrors };
-
-/** Validates the fields the variant shows (the others carry the variant's defaults). */
-export function validateLead(kind: LeadFormKind, values: LeadValues): LeadValidation {
-  const withDefaults = { ...emptyLeadValues(kind), ...pick(values, FIELDS_OF[kind]) };
-  const parsed = leadInput.safeParse(withDefaults);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: LeadErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && isLeadField(field) && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
-
-function isLeadField(value: string): value is LeadField {
-  return (LEAD_FIELDS as readonly string[]).includes(value);
-}
-
-function pick(values: LeadValues, fields: readonly LeadField[]): Partial<LeadValues> {
-  const out: Partial<LeadValues> = {};
-  for (const f of fields) out[f] = values[f];
-  return out;
-}
-
-/** The first field of the variant that has an error, in display order. */
 /**
  * How the lead API names a refused field in its message: `参数错误：<field> <reason>` (its zod path,
  * then the reason in Chinese). The mock writes it with `refusalMessage`; the site reads it back.
@@ -267,6 +175,7 @@ export function refusalErrors(kind: LeadFormKind, msg: string): LeadErrors {
   return { form: msg.trim() || '提交的信息有误，请检查后重新提交' };
 }
 
+/** The first field of the variant that has an error, in display order. */
 export function firstInvalidField(kind: LeadFormKind, errors: LeadErrors): LeadField | null {
   return FIELDS_OF[kind].find((f) => errors[f] !== undefined) ?? null;
 }

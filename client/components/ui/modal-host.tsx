@@ -2,8 +2,12 @@
  * Renders the modals of the UI channel: a labelled `role="dialog"` with `aria-modal`, focus trapped
  * inside (focus-trap), Escape and the close button dismiss it, focus returns to the opener, and the
  * page behind neither scrolls nor reads out (inert).
+ *
+ * focus-trap (with tabbable, ~6 KB gzip) is loaded when the first modal opens, not with every page
+ * (docs/decisions/0019-client-byte-budgets.md). Until it is there, focus is already on the close button
+ * (the first control, where the trap would put it) and the inert page keeps Tab inside the dialog.
  */
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import { useEffect, useId, useRef } from 'react';
 import { useUi, type OpenModal } from '#client/stores/ui-store.tsx';
 
@@ -18,18 +22,25 @@ const SIZE = {
 function Dialog({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {
   const closeModal = useUi((s) => s.closeModal);
   const ref = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const node = ref.current;
     if (!node || !isTop) return;
-    const trap: FocusTrap = createFocusTrap(node, {
-      escapeDeactivates: false, // Escape is handled below, so the store stays the one source of truth
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: false, // the store returns focus to the opener
-      fallbackFocus: node,
+    if (!node.contains(document.activeElement)) closeRef.current?.focus();
+    let trap: FocusTrap | null = null;
+    let active = true;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (!active) return;
+      trap = createFocusTrap(node, {
+        escapeDeactivates: false, // Escape is handled below, so the store stays the one source of truth
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false, // the store returns focus to the opener
+        fallbackFocus: node,
+      });
+      trap.activate();
     });
-    trap.activate();
     // Escape closes the top-most modal only.
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
@@ -39,7 +50,8 @@ function Dialog({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      trap.deactivate();
+      active = false;
+      trap?.deactivate();
     };
   }, [isTop, closeModal, modal.id]);
 
@@ -72,12 +84,20 @@ function Dialog({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {
             {modal.title}
           </h2>
           <button
+            ref={closeRef}
             type="button"
             onClick={() => closeModal(modal.id)}
             className="-mr-2 inline-flex h-11 w-11 items-center justify-center text-mute hover:text-ink"
             aria-label="关闭"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
               <path d="M5 5l14 14M19 5L5 19" />
             </svg>
           </button>

@@ -1,11 +1,20 @@
-/** Content of every model page by series code. */
+/**
+ * Content of every model page by series code. Each series is its own chunk, imported by the loader of
+ * the page that shows it: the page's hydration data carries the one model it needs, and no page's
+ * initial JavaScript carries all six (docs/decisions/0019-client-byte-budgets.md).
+ */
 import type { SeriesCode } from '#shared/api/client-api';
 import type { ModelContent } from './model-content.ts';
-import { es } from './es.ts';
-import { gx } from './gx.ts';
-import { lc } from './lc.ts';
-import { lm } from './lm.ts';
-import { nx } from './nx.ts';
-import { ux } from './ux.ts';
 
-export const MODEL_CONTENT: Readonly<Record<SeriesCode, ModelContent>> = { es, ux, nx, lc, lm, gx };
+const MODULES: Readonly<Record<SeriesCode, () => Promise<ModelContent>>> = {
+  es: () => import('./es.ts').then((m) => m.es),
+  ux: () => import('./ux.ts').then((m) => m.ux),
+  nx: () => import('./nx.ts').then((m) => m.nx),
+  lc: () => import('./lc.ts').then((m) => m.lc),
+  lm: () => import('./lm.ts').then((m) => m.lm),
+  gx: () => import('./gx.ts').then((m) => m.gx),
+};
+
+export function loadModelContent(code: SeriesCode): Promise<ModelContent> {
+  return MODULES[code]();
+}

@@ -2,7 +2,6 @@ import type { ServicePage } from './types.ts';
 
 export const afterSales: ServicePage = {
   slug: 'after-sales',
-  navLabel: '售后服务',
   eyebrow: 'AFTER-SALES SERVICE',
   heading: '售后服务',
   lead: '从定期保养到整车保修，再到召回信息查询，奥瑞麟授权经销商以原厂标准守护您的每一段旅程。',

@@ -2,7 +2,6 @@ import type { ServicePage } from './types.ts';
 
 export const appIntro: ServicePage = {
   slug: 'app',
-  navLabel: '官方 App',
   eyebrow: 'AURELION APP',
   heading: '奥瑞麟官方 App',
   lead: '把爱车装进口袋：远程查看车况、预约保养、管理会员权益，一个 App 连接您与奥瑞麟的一切。',

@@ -2,7 +2,6 @@ import type { ServicePage } from './types.ts';
 
 export const assistant: ServicePage = {
   slug: 'assistant',
-  navLabel: '车载智能助手',
   eyebrow: 'IN-CAR ASSISTANT',
   heading: '车载智能助手',
   lead: '只需一句“你好，奥瑞麟”，导航、空调、音乐与电话尽在言语之间，双手始终留在方向盘上。',

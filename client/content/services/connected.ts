@@ -2,7 +2,6 @@ import type { ServicePage } from './types.ts';
 
 export const connected: ServicePage = {
   slug: 'connected',
-  navLabel: '智能互联',
   eyebrow: 'CONNECTED SERVICES',
   heading: '智能互联服务',
   lead: '在线导航、实时路况、远程控车与紧急救援，让座舱始终在线，让出行更加从容。',

@@ -2,7 +2,6 @@ import type { ServicePage } from './types.ts';
 
 export const faq: ServicePage = {
   slug: 'faq',
-  navLabel: '常见问题',
   eyebrow: 'FAQ',
   heading: '常见问题',
   lead: '关于购车、保养、保修与互联服务的常见疑问，我们整理了清晰的解答。未能找到答案时，欢迎致电客户关怀热线。',

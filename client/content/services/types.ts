@@ -43,8 +43,6 @@ export type ServiceSection =
 
 export interface ServicePage {
   slug: ServiceSlug;
-  /** Label in the services sub-navigation. */
-  navLabel: string;
   /** Small line above the heading. */
   eyebrow: string;
   /** The page's one h1. */

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import QRCode from 'qrcode';
 import { sourceForChannel } from '#shared/domain/channel';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
@@ -35,7 +34,9 @@ function loadImage(src: string): Promise<HTMLImageElement | null> {
   });
 }
 
-function drawQr(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, size: number): void {
+/** `qrcode` loads with the first poster, never with the page (docs/decisions/0019-client-byte-budgets.md). */
+async function drawQr(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, size: number): Promise<void> {
+  const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 4;
   const cell = Math.floor(size / (modules.size + quiet * 2));
@@ -75,7 +76,7 @@ async function drawPoster(content: PosterContent, carSrc: string): Promise<Blob 
   ctx.font = '28px sans-serif';
   ctx.fillStyle = 'rgba(255,255,255,0.8)';
   ctx.fillText(content.subtitle, 56, 770, POSTER_WIDTH - 112);
-  drawQr(ctx, content.url, 56, 880, 264);
+  await drawQr(ctx, content.url, 56, 880, 264);
   ctx.fillStyle = '#ffffff';
   ctx.font = '26px sans-serif';
   ctx.fillText('长按识别二维码', 360, 960);
@@ -88,7 +89,13 @@ async function drawPoster(content: PosterContent, carSrc: string): Promise<Blob 
 function PosterPreview({ src, fileName }: { src: string; fileName: string }) {
   return (
     <div className="grid gap-4">
-      <img src={src} alt="海报预览" width={POSTER_WIDTH} height={POSTER_HEIGHT} className="mx-auto max-h-[60vh] w-auto border border-line" />
+      <img
+        src={src}
+        alt="海报预览"
+        width={POSTER_WIDTH}
+        height={POSTER_HEIGHT}
+        className="mx-auto max-h-[60vh] w-auto border border-line"
+      />
       <p className="text-center text-sm text-mute">在微信中可长按图片保存，或下载后分享到朋友圈。</p>
       <a
         href={src}

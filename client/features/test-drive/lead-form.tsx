@@ -13,7 +13,7 @@ import { useId, useRef } from 'react';
 import { FIELDS_OF } from '#shared/domain/lead-form';
 import { LeadFieldControl } from './lead-fields.tsx';
 import { LeadSuccess } from './lead-success.tsx';
-import { LEAD_ACTION, useLeadForm, type LeadFormProps } from './use-lead-form.ts';
+import { LEAD_ACTION, loadLeadRules, useLeadForm, type LeadFormProps } from './use-lead-form.ts';
 
 export { LEAD_ACTION, type LeadFormProps };
 
@@ -34,6 +34,7 @@ export function LeadForm(props: LeadFormProps) {
       method="post"
       action={LEAD_ACTION}
       onSubmit={form.onSubmit}
+      onFocus={() => void loadLeadRules().catch(() => undefined)}
       noValidate
       aria-busy={busy || undefined}
       className="grid gap-5 md:grid-cols-2"

@@ -3,12 +3,11 @@
  * the dealers of the chosen city, the submission (a fetcher to the test-drive action, one idempotency
  * key per booking) and the confirmed booking. The form itself only renders what this returns.
  */
-import { useEffect, useEffectEvent, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFetcher } from 'react-router';
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
 import {
   firstInvalidField,
-  validateLead,
   type LeadErrors,
   type LeadField,
   type LeadFormKind,
@@ -24,6 +23,18 @@ import { clearDraft, readDraft, saveDraft } from './draft.ts';
 export const LEAD_ACTION = paths.testDrive();
 
 export const DEALERS_FAILED = '经销商列表加载失败，请重新选择城市';
+
+// The field rules (zod) are not part of the page's initial JavaScript: they load when the visitor first
+// focuses the form, so they are there by the time it is submitted (docs/decisions/0019).
+const importRules = () => import('#shared/domain/lead-validation');
+let rules: ReturnType<typeof importRules> | undefined;
+export function loadLeadRules(): ReturnType<typeof importRules> {
+  rules ??= importRules().catch((error: unknown) => {
+    rules = undefined; // a failed download is tried again on the next submission
+    throw error;
+  });
+  return rules;
+}
 
 export interface LeadFormProps {
   kind: LeadFormKind;
@@ -89,6 +100,8 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
   const [values, setValues] = useState<LeadValues>(fromServer?.values ?? props.values);
   const [errors, setErrors] = useState<LeadErrors>(fromServer?.status === 'invalid' ? fromServer.errors : {});
   const [key, setKey] = useState(props.submissionKey);
+  const [checking, setChecking] = useState(false);
+  const checkingRef = useRef(false);
   const [done, setDone] = useState<LeadSummary | null>(props.result?.status === 'done' ? props.result.summary : null);
   const [dealerList, setDealerList] = useState<DealerList>(() =>
     fromServer?.dealers
@@ -189,15 +202,27 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (fetcher.state !== 'idle') return;
-    const checked = validateLead(kind, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setErrors({});
-    void fetcher.submit(event.currentTarget, { method: 'post', action: LEAD_ACTION });
+    if (fetcher.state !== 'idle' || checkingRef.current) return;
+    const form = event.currentTarget;
+    checkingRef.current = true;
+    setChecking(true);
+    // Without the rules (their download failed) the server's action still checks every field.
+    void loadLeadRules()
+      .then(
+        ({ validateLead }) => validateLead(kind, values),
+        () => null,
+      )
+      .then((checked) => {
+        checkingRef.current = false;
+        setChecking(false);
+        if (checked && !checked.ok) {
+          setErrors(checked.errors);
+          focusFirstError(checked.errors);
+          return;
+        }
+        setErrors({});
+        void fetcher.submit(form, { method: 'post', action: LEAD_ACTION });
+      });
   }
 
   return {
@@ -206,7 +231,7 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
     key,
     done,
     again: () => setDone(null),
-    busy: fetcher.state !== 'idle',
+    busy: checking || fetcher.state !== 'idle',
     hydrated,
     dealers,
     loadingDealers,

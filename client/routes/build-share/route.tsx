@@ -18,9 +18,9 @@ import {
 } from '#shared/domain/configurator';
 import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { MODEL_CONTENT } from '#client/content/models/all-models.ts';
+import { loadModelContent } from '#client/content/models/all-models.ts';
 import { PriceLines, PriceTotal } from '#client/features/configurator/price-summary.tsx';
-import { QrCode, qrPath } from '#client/components/ui/qr-code.tsx';
+import { QrCode } from '#client/components/ui/qr-code.tsx';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';
 import { getApp } from '#client/lib/app-context.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
@@ -44,9 +44,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (found.code === 429) throw data(null, { status: 429 });
   if (!found.ok || !found.data) throw data(null, { status: 502 });
   const saved = found.data;
-  const [model, optional] = await Promise.all([
+  const [model, optional, content] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: saved.seriesCode }),
     api.get('/api/client/queryOptionalList', { seriesCode: saved.seriesCode }),
+    loadModelContent(saved.seriesCode),
   ]);
   if (!model.ok || !model.data || !optional.ok || !optional.data) throw data(null, { status: 502 });
   const catalogue = buildCatalogue(model.data, optional.data);
@@ -64,10 +65,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     .filter((c) => !findChoice(catalogue, c))
     .map((c) => ({ kind: 'package', code: c, name: `${c}（已不再提供）`, price: 0 }));
   const shortUrl = `${config.publicOrigin}${paths.buildShare(code)}`;
+  const { qrPath } = await import('#client/components/ui/qr-path.ts');
   return {
     saved,
     seriesName: model.data.series.name,
     gradeName: catalogue.grades.find((g) => g.id === saved.carId)?.name ?? '',
+    modelKind: content.kind,
     lines: [...priced.lines, ...missing],
     buildable,
     query: buildQuery(build),
@@ -95,10 +98,10 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { saved, seriesName, gradeName, lines, buildable, query, shortUrl, qr } = useLoaderData<typeof loader>();
+  const { saved, seriesName, gradeName, modelKind, lines, buildable, query, shortUrl, qr } =
+    useLoaderData<typeof loader>();
   const { config } = useEnv();
   const hydrated = useHydrated();
-  const content = MODEL_CONTENT[saved.seriesCode];
   const { width, height } = STATIC_IMAGE_SIZES.side;
   const total = lines.reduce((sum, l) => sum + l.price, 0);
   const testDrive = `${paths.testDrive(saved.seriesCode)}&grade=${saved.carId}&build=${saved.code}`;
@@ -109,7 +112,7 @@ export function Component() {
           <p className="text-xs tracking-[0.4em] text-gold-dark">AURELION · {seriesName} 配置分享</p>
           <h1 className="mt-3 text-3xl font-light tracking-wider text-ink md:text-4xl">{saved.name}</h1>
           <p className="mt-2 text-sm text-mute">
-            {content.kind} · {gradeName} · 保存于 {formatDateZh(saved.createdAt)}
+            {modelKind} · {gradeName} · 保存于 {formatDateZh(saved.createdAt)}
           </p>
         </div>
         <p className="text-right">

@@ -35,7 +35,7 @@ import {
 } from '#shared/domain/configurator';
 import { formatShareCode } from '#shared/domain/share-code';
 import { isSeriesCode, seriesSideUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { MODEL_CONTENT } from '#client/content/models/all-models.ts';
+import { loadModelContent } from '#client/content/models/all-models.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import {
   ExtrasGroup,
@@ -68,15 +68,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';
   if (!isSeriesCode(series)) throw data(null, { status: 404 });
   const api = cachedApi(context);
-  const [model, optional, finance] = await Promise.all([
+  const [model, optional, finance, content] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: series }),
     api.get('/api/client/queryOptionalList', { seriesCode: series }),
     api.get('/api/client/getFinalcialCars'),
+    loadModelContent(series),
   ]);
   if (!model.ok || !model.data || !optional.ok || !optional.data)
     throw data(null, { status: model.code === 404 ? 404 : 502 });
   return {
     series,
+    // The page shows the model's name and kind only: the rest of its copy stays out of the page's data.
+    content: { name: content.name, kind: content.kind },
     catalogue: buildCatalogue(model.data, optional.data),
     exterior: model.data.sequences.find((s) => s.kind === 'exterior') ?? null,
     // The "月供约 … 元起" teaser; the page stands without it.
@@ -132,15 +135,15 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 export const handle: RouteHandle = {
   meta: ({ params, data: loaded }) => {
     const code = params.series ?? '';
-    const content = isSeriesCode(code) ? MODEL_CONTENT[code] : null;
-    if (!content) return { title: '在线配置', description: '奥瑞麟在线配置器。' };
-    const catalogue = (loaded as LoaderData | undefined)?.catalogue;
-    const from = catalogue ? Math.min(...catalogue.grades.map((g) => g.price)) : null;
+    const page = loaded as LoaderData | undefined;
+    if (!page || !isSeriesCode(code)) return { title: '在线配置', description: '奥瑞麟在线配置器。' };
+    const { content, catalogue } = page;
+    const from = Math.min(...catalogue.grades.map((g) => g.price));
     return {
       title: `配置您的 ${content.name}`,
       description: `在线配置奥瑞麟 ${content.name}：选择车型版本、车身颜色、轮毂、内饰与选装套装，实时查看价格明细${from ? `，${formatAmount(from)}起` : ''}。`,
       canonicalPath: paths.configurator(code),
-      image: seriesSideUrl(content.code, '212'),
+      image: seriesSideUrl(code, '212'),
     };
   },
 };
@@ -179,9 +182,8 @@ function Step({ id, n, title, children }: { id: string; n: number; title: string
 }
 
 export function Component() {
-  const { series, catalogue, exterior, financeCars } = useLoaderData<typeof loader>();
+  const { series, content, catalogue, exterior, financeCars } = useLoaderData<typeof loader>();
   const { config } = useEnv();
-  const content = MODEL_CONTENT[series];
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();

@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import type { FrameSequence, SeriesCode, SpecTable } from '#shared/api/client-api';
+import type { FrameSequence, SpecTable } from '#shared/api/client-api';
 import { isSeriesCode, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { MODEL_CONTENT } from '#client/content/models/all-models.ts';
+import { loadModelContent } from '#client/content/models/all-models.ts';
 import type { ModelContent } from '#client/content/models/model-content.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
@@ -34,14 +34,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
   if (!isSeriesCode(code)) throw data(null, { status: 404 });
   const api = cachedApi(context);
-  const [model, spec, notes] = await Promise.all([
+  const [model, spec, notes, content] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: code }),
     api.get('/api/client/queryCarSeriesSpec/', { seriesCode: code }),
     api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
+    loadModelContent(code),
   ]);
   if (!model.ok || !model.data) throw data(null, { status: model.code === 404 ? 404 : 502 });
   return {
     code,
+    content,
     model: model.data,
     spec: spec.ok && spec.data ? spec.data : null,
     notes: notes.ok && notes.data ? notes.data.notes : null,
@@ -49,10 +51,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  meta: ({ params, data: loaded }) => {
-    const content = isSeriesCode(params.model ?? '') ? MODEL_CONTENT[params.model as SeriesCode] : null;
-    if (!content) return { title: '车型', description: '奥瑞麟全系车型。' };
-    const grades = (loaded as Awaited<ReturnType<typeof loader>> | undefined)?.model.series.grades ?? [];
+  meta: ({ data: loaded }) => {
+    const page = loaded as Awaited<ReturnType<typeof loader>> | undefined;
+    if (!page) return { title: '车型', description: '奥瑞麟全系车型。' };
+    const { content } = page;
+    const grades = page.model.series.grades;
     const prices = grades.map((g) => g.price);
     return {
       title: `${content.name} ${content.kind}`,
@@ -91,8 +94,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
 
 export function Component() {
-  const { code, model, spec, notes } = useLoaderData<typeof loader>();
-  const content = MODEL_CONTENT[code];
+  const { code, content, model, spec, notes } = useLoaderData<typeof loader>();
   const { series } = model;
   return (
     <>

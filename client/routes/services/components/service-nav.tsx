@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { SERVICE_PAGES } from '#client/content/services/services.ts';
+import { SERVICE_NAV } from '#client/content/services/services.ts';
 import { paths } from '#client/lib/paths.ts';
 
 /** The services sub-navigation, shared by every service page (the current page has aria-current). */
@@ -7,7 +7,7 @@ export function ServiceNav() {
   return (
     <nav aria-label="服务导航" className="border-b border-line bg-white">
       <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 md:gap-4 md:px-8">
-        {SERVICE_PAGES.map((page) => (
+        {SERVICE_NAV.map((page) => (
           <li key={page.slug} className="shrink-0">
             <NavLink
               to={paths.service(page.slug)}
@@ -17,7 +17,7 @@ export function ServiceNav() {
                 }`
               }
             >
-              {page.navLabel}
+              {page.label}
             </NavLink>
           </li>
         ))}
