@@ -5,7 +5,9 @@
  *
  * - Server render and hydration: no `src` yet (the same markup on both sides), plus a `<noscript>`
  *   copy with the real image for visitors without JavaScript (CSS hides the empty one for them).
- * - Crawlers (`isBot`) and `eager` images get the real image straight away.
+ * - `eager` images get the real image straight away. Crawlers get the same markup as browsers (they read
+ *   the `<noscript>` copy): the rendered-page cache serves one render to both, so the markup must not
+ *   depend on who asked or hydration would not match.
  */
 import {
   useCallback,
@@ -16,7 +18,6 @@ import {
   type ImgHTMLAttributes,
   type Ref,
 } from 'react';
-import { useEnv } from '#client/lib/edge.tsx';
 
 /** How close to the viewport an image starts loading. */
 export const LAZY_ROOT_MARGIN = '200px';
@@ -40,11 +41,10 @@ const hasNoObserver = () => typeof IntersectionObserver === 'undefined';
 const serverHasObserver = () => false;
 
 export function LazyImage({ src, srcSet, sizes, alt, eager = false, ref, ...img }: LazyImageProps) {
-  const { edge } = useEnv();
   const [near, setNear] = useState(false);
   const node = useRef<HTMLImageElement | null>(null);
   const noObserver = useSyncExternalStore(subscribeNothing, hasNoObserver, serverHasObserver);
-  const show = eager || edge.isBot || near || noObserver;
+  const show = eager || near || noObserver;
 
   useEffect(() => {
     const target = node.current;
