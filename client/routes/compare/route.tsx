@@ -5,7 +5,7 @@
  * With fewer than two cars the page is the picker. See docs/decisions/0020-compare-page.md.
  */
 import { useEffect, useMemo } from 'react';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import {
   COMPARE_DISCLAIMER,
   compareSearch,
@@ -21,6 +21,7 @@ import { ComparePicker } from '#client/features/compare/compare-picker.tsx';
 import { CompareStepper } from '#client/features/compare/compare-scroll.tsx';
 import { CompareTableView } from '#client/features/compare/compare-table.tsx';
 import { PrintButton } from '#client/features/compare/print-button.tsx';
+import { keepDataWhileLoaderQuerySame } from '#client/lib/revalidate.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useCompareTrayApi } from '#client/stores/compare-tray-store.tsx';
@@ -32,16 +33,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Toggles, moves and a new baseline keep the same cars: the loaded tables serve, no request is made. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return sameComparedCars(currentUrl.searchParams, nextUrl.searchParams) ? false : defaultShouldRevalidate;
-};
+export const shouldRevalidate = keepDataWhileLoaderQuerySame(sameComparedCars);
 
 export const handle: RouteHandle = {
   // `add` and `series` only redirect, so a URL carrying them is never looked up in the cache.

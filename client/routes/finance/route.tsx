@@ -6,15 +6,7 @@
  * (the lenders' out-links are per car). The maths: shared/domain/finance.ts (docs/decisions/0022).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  data,
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { data, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   formatApr,
   formatFen,
@@ -29,6 +21,7 @@ import { ApplyNotice, LENDER_NOTICE } from '#client/features/finance/apply-notic
 import { PlanCompare } from '#client/features/finance/plan-compare.tsx';
 import { PlanForm, type PlanPatch } from '#client/features/finance/plan-form.tsx';
 import { FinanceFootnote, PlanResult } from '#client/features/finance/plan-result.tsx';
+import { keepDataWhileLoaderQuerySame } from '#client/lib/revalidate.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -55,17 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Only a new car needs the loader (its lenders' links); every other change is worked out here. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const carOf = (u: URL) => u.searchParams.get('car') ?? '';
-  return carOf(currentUrl) !== carOf(nextUrl);
-};
+export const shouldRevalidate = keepDataWhileLoaderQuerySame((a, b) => (a.get('car') ?? '') === (b.get('car') ?? ''));
 
 export const handle: RouteHandle = {
   pageCache: { query: QUERY_PARAMS },
