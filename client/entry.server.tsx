@@ -114,7 +114,8 @@ function sendActionJson(res: RenderTarget, context: StaticHandlerContext, log: R
 /** The full path patterns of the resource routes (`/compare.csv`), from the route table. */
 function resourcePatterns(table: RouteObject[], parent = ''): string[] {
   return table.flatMap((route) => {
-    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const path =
+      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
     const own = route.id !== undefined && RESOURCE_ROUTES.has(route.id) ? [path.replace(/\/{2,}/g, '/')] : [];
     return [...own, ...resourcePatterns(route.children ?? [], path)];
   });
