@@ -22,8 +22,74 @@ declare global {
   }
 }
 
-/** Script content: JSON parsed by `JSON.parse` (faster than a JS literal, and never executed as code). */
-export function documentStateScript(hydration: unknown, state: DocumentState): string {
-  const parse = (value: unknown) => `JSON.parse(${scriptSafeJson(JSON.stringify(value))})`;
-  return `window.__staticRouterHydrationData=${parse(hydration)};window.__DOCUMENT_STATE__=${parse(state)};`;
+/** What React Router's browser router revives: loader data per route id, action data, errors. */
+export interface RouterHydration {
+  loaderData: Record<string, unknown>;
+  actionData: unknown;
+  errors: unknown;
+}
+
+/**
+ * In the router's part, a value that is also (part of) a dehydrated read's data: its place in
+ * `queries.queries`, `[index, ...keys]` from the read's `state.data`. The script puts the read's very
+ * object back there, so the page carries each answer once, not once per copy.
+ */
+const READ_REF = '__read';
+
+type RefPath = (string | number)[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The objects of the reads' data down to `depth` plain-object levels, with their place: loaders hand
+ * on an answer's `data` or one of its fields, never something deeper. Arrays are kept whole.
+ */
+function indexReads(queries: DehydratedState['queries'], depth: number): Map<object, RefPath> {
+  const index = new Map<object, RefPath>();
+  const add = (value: unknown, path: RefPath, left: number) => {
+    if (typeof value !== 'object' || value === null || index.has(value)) return;
+    index.set(value, path);
+    if (left > 0 && isRecord(value)) for (const key of Object.keys(value)) add(value[key], [...path, key], left - 1);
+  };
+  queries.forEach((query, i) => add(query.state.data, [i], depth));
+  return index;
+}
+
+/** `data` with each value found in `index` (down to `depth` levels) replaced by its reference; a copy, never an edit. */
+function withRefs(data: unknown, index: Map<object, RefPath>, depth: number): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  const ref = index.get(data);
+  if (ref) return { [READ_REF]: ref };
+  if (depth === 0 || !isRecord(data)) return data;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(data)) {
+    const value = data[key];
+    const replaced = withRefs(value, index, depth - 1);
+    if (replaced !== value) (copy ??= { ...data })[key] = replaced;
+  }
+  return copy ?? data;
+}
+
+/** Levels searched on both sides: an answer, its `data`, a field of it (`model.data.series`). */
+const REF_DEPTH = 3;
+
+/**
+ * Script content: JSON parsed by `JSON.parse` (faster than a JS literal, and never executed as code).
+ * The document state comes first; the router's loader data then takes the reads' objects from it.
+ */
+export function documentStateScript(hydration: RouterHydration, state: DocumentState): string {
+  const parse = (value: unknown) => `JSON.parse(${scriptSafeJson(JSON.stringify(value))}`;
+  const index = indexReads(state.queries?.queries ?? [], REF_DEPTH);
+  const loaderData: Record<string, unknown> = {};
+  for (const [routeId, data] of Object.entries(hydration.loaderData))
+    loaderData[routeId] = withRefs(data, index, REF_DEPTH);
+  const revive =
+    index.size === 0
+      ? ')'
+      : `,function(k,v){if(v&&v.${READ_REF}){var p=v.${READ_REF},r=s.queries.queries[p[0]].state.data;for(var i=1;i<p.length;i++)r=r[p[i]];return r}return v})`;
+  return (
+    `(function(){var s=window.__DOCUMENT_STATE__=${parse(state)});` +
+    `window.__staticRouterHydrationData=${parse({ ...hydration, loaderData })}${revive}})();`
+  );
 }
