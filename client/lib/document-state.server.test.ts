@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { dehydrate } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './api-query.ts';
 import { documentStateScript, type DocumentState, type RouterHydration } from './document-state.ts';
 
@@ -73,5 +73,41 @@ describe('the document-state script', () => {
       { env, assets, queries: dehydrate(client) },
     );
     expect(route.news).toBe(answer.data);
+  });
+
+  it('a frozen answer (the shared copy of the catalogue cache) reads the same in every page and is encoded once', () => {
+    const answer = Object.freeze({
+      ok: true,
+      code: 200,
+      msg: '',
+      status: 200,
+      data: Object.freeze({ name: '雷霆 & <ES>' }),
+    });
+    const page = () => {
+      const client = createQueryClient();
+      client.setQueryData(['/api/client/queryModel', { seriesCode: 'es' }], answer);
+      client.setQueryData(['/api/client/findNews', {}], { ok: true, data: { list: ['新闻'] } });
+      const state = { env, assets, queries: dehydrate(client) };
+      return {
+        state,
+        script: documentStateScript(
+          { loaderData: { model: { model: answer.data } }, actionData: null, errors: null },
+          state,
+        ),
+      };
+    };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const first = page();
+      const second = page();
+      expect(stringify.mock.calls.filter(([value]) => value === answer)).toHaveLength(1);
+      for (const { state, script } of [first, second]) {
+        const browser = inBrowser(script);
+        expect(browser.state).toEqual(JSON.parse(JSON.stringify(state)));
+        expect((browser.hydration.loaderData.model as { model: unknown }).model).toEqual(answer.data);
+      }
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });

@@ -74,22 +74,64 @@ function withRefs(data: unknown, index: Map<object, RefPath>, depth: number): un
 /** Levels searched on both sides: an answer, its `data`, a field of it (`model.data.series`). */
 const REF_DEPTH = 3;
 
+/** The body of a JS string literal holding `json` (JSON text), safe inside a script element. */
+const literalBody = (json: string): string => scriptSafeJson(json).slice(1, -1);
+
+/**
+ * Encoded read data by object. A frozen answer is the catalogue cache's shared copy, frozen to the
+ * last leaf and never changed (server/upstream/catalogue-cache.ts): every page that shows it encodes
+ * it once per process instead of once per request.
+ */
+const frozenEncodings = new WeakMap<object, string>();
+
+function encodedData(data: unknown): string {
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return literalBody(JSON.stringify(data));
+  let encoded = frozenEncodings.get(data);
+  if (encoded === undefined) {
+    encoded = literalBody(JSON.stringify(data));
+    frozenEncodings.set(data, encoded);
+  }
+  return encoded;
+}
+
+/**
+ * The document state as the body of a string literal: the same JSON as `JSON.stringify(state)` (keys
+ * of the reads in another order), each read's data spliced in from `encodedData`.
+ */
+function encodedState(state: DocumentState): string {
+  const { queries: dehydrated, ...others } = state;
+  if (!dehydrated) return literalBody(JSON.stringify(state));
+  const { queries: reads, ...dehydratedRest } = dehydrated;
+  // Built so the reads' array is the last thing before the closing `]}}`, each read's data its last `null}}`.
+  const head = JSON.stringify({ ...others, queries: { ...dehydratedRest, queries: [] } });
+  const encodedReads = reads.map((read) => {
+    const {
+      state: { data, ...readState },
+      ...rest
+    } = read;
+    if (data === undefined) return literalBody(JSON.stringify(read));
+    const shell = JSON.stringify({ ...rest, state: { ...readState, data: null } });
+    return literalBody(shell.slice(0, -'null}}'.length)) + encodedData(data) + '}}';
+  });
+  return literalBody(head.slice(0, -']}}'.length)) + encodedReads.join(',') + ']}}';
+}
+
 /**
  * Script content: JSON parsed by `JSON.parse` (faster than a JS literal, and never executed as code).
  * The document state comes first; the router's loader data then takes the reads' objects from it.
  */
 export function documentStateScript(hydration: RouterHydration, state: DocumentState): string {
-  const parse = (value: unknown) => `JSON.parse(${scriptSafeJson(JSON.stringify(value))}`;
   const index = indexReads(state.queries?.queries ?? [], REF_DEPTH);
   const loaderData: Record<string, unknown> = {};
   for (const [routeId, data] of Object.entries(hydration.loaderData))
     loaderData[routeId] = withRefs(data, index, REF_DEPTH);
   const revive =
     index.size === 0
-      ? ')'
-      : `,function(k,v){if(v&&v.${READ_REF}){var p=v.${READ_REF},r=s.queries.queries[p[0]].state.data;for(var i=1;i<p.length;i++)r=r[p[i]];return r}return v})`;
+      ? ''
+      : `,function(k,v){if(v&&v.${READ_REF}){var p=v.${READ_REF},r=s.queries.queries[p[0]].state.data;for(var i=1;i<p.length;i++)r=r[p[i]];return r}return v}`;
+  const router = literalBody(JSON.stringify({ ...hydration, loaderData }));
   return (
-    `(function(){var s=window.__DOCUMENT_STATE__=${parse(state)});` +
-    `window.__staticRouterHydrationData=${parse({ ...hydration, loaderData })}${revive}})();`
+    `(function(){var s=window.__DOCUMENT_STATE__=JSON.parse("${encodedState(state)}");` +
+    `window.__staticRouterHydrationData=JSON.parse("${router}"${revive})})();`
   );
 }
