@@ -205,11 +205,9 @@ export function createUpstream(
       return (call, attempt) => {
         if (call.method !== 'GET' || !CATALOGUE_PATHS.has(call.path) || config.catalogue.ttlMs === 0)
           return guard(call, attempt);
-        const get = catalogueClient(requestId).get as UntypedGet;
-        return untilAborted(
-          cache.get(catalogueKey(call.path, call.payload), () => get(call.path, call.payload)),
-          signal,
-        );
+        // The client is made only on a miss: a hot page's reads are answered without one.
+        const load = () => (catalogueClient(requestId).get as UntypedGet)(call.path, call.payload);
+        return untilAborted(cache.get(catalogueKey(call.path, call.payload), load), signal);
       };
     },
     shutdown: () => breakers.shutdown(),
