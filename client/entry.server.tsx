@@ -12,6 +12,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchPath,
   matchRoutes,
   StaticRouterProvider,
   type RouteObject,
@@ -110,12 +111,31 @@ function sendActionJson(res: RenderTarget, context: StaticHandlerContext, log: R
   res.end(JSON.stringify({ actionData: actionData ?? null }));
 }
 
+/** The full path patterns of the resource routes (`/compare.csv`), from the route table. */
+function resourcePatterns(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path =
+      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const own = route.id !== undefined && RESOURCE_ROUTES.has(route.id) ? [path.replace(/\/{2,}/g, '/')] : [];
+    return [...own, ...resourcePatterns(route.children ?? [], path)];
+  });
+}
+
+/**
+ * A page request is a resource route's only if its path fits one of these patterns: one small match
+ * per request instead of `matchRoutes`, which flattens and ranks the whole route table on every call.
+ */
+const RESOURCE_PATTERNS = resourcePatterns(routes);
+
 /**
  * A resource route's answer (a download) goes out as its loader made it; `query` would render it as a page.
  * A failure there is left to the page render, which shows the error page with its status.
  */
 async function sentResource(request: Request, res: RenderTarget, app: AppContext, args: RenderArgs): Promise<boolean> {
-  const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
+  const pathname = new URL(request.url).pathname;
+  // matchRoutes decodes the path first; an encoded one is left to it.
+  if (!pathname.includes('%') && !RESOURCE_PATTERNS.some((pattern) => matchPath(pattern, pathname))) return false;
+  const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1);
   if (!leaf || !RESOURCE_ROUTES.has(leaf.route.id)) return false;
   let answer: unknown;
   try {

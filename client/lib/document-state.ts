@@ -22,8 +22,116 @@ declare global {
   }
 }
 
-/** Script content: JSON parsed by `JSON.parse` (faster than a JS literal, and never executed as code). */
-export function documentStateScript(hydration: unknown, state: DocumentState): string {
-  const parse = (value: unknown) => `JSON.parse(${scriptSafeJson(JSON.stringify(value))})`;
-  return `window.__staticRouterHydrationData=${parse(hydration)};window.__DOCUMENT_STATE__=${parse(state)};`;
+/** What React Router's browser router revives: loader data per route id, action data, errors. */
+export interface RouterHydration {
+  loaderData: Record<string, unknown>;
+  actionData: unknown;
+  errors: unknown;
+}
+
+/**
+ * In the router's part, a value that is also (part of) a dehydrated read's data: its place in
+ * `queries.queries`, `[index, ...keys]` from the read's `state.data`. The script puts the read's very
+ * object back there, so the page carries each answer once, not once per copy.
+ */
+const READ_REF = '__read';
+
+type RefPath = (string | number)[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The objects of the reads' data down to `depth` plain-object levels, with their place: loaders hand
+ * on an answer's `data` or one of its fields, never something deeper. Arrays are kept whole.
+ */
+function indexReads(queries: DehydratedState['queries'], depth: number): Map<object, RefPath> {
+  const index = new Map<object, RefPath>();
+  const add = (value: unknown, path: RefPath, left: number) => {
+    if (typeof value !== 'object' || value === null || index.has(value)) return;
+    index.set(value, path);
+    if (left > 0 && isRecord(value)) for (const key of Object.keys(value)) add(value[key], [...path, key], left - 1);
+  };
+  queries.forEach((query, i) => add(query.state.data, [i], depth));
+  return index;
+}
+
+/** `data` with each value found in `index` (down to `depth` levels) replaced by its reference; a copy, never an edit. */
+function withRefs(data: unknown, index: Map<object, RefPath>, depth: number): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  const ref = index.get(data);
+  if (ref) return { [READ_REF]: ref };
+  if (depth === 0 || !isRecord(data)) return data;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(data)) {
+    const value = data[key];
+    const replaced = withRefs(value, index, depth - 1);
+    if (replaced !== value) (copy ??= { ...data })[key] = replaced;
+  }
+  return copy ?? data;
+}
+
+/** Levels searched on both sides: an answer, its `data`, a field of it (`model.data.series`). */
+const REF_DEPTH = 3;
+
+/** The body of a JS string literal holding `json` (JSON text), safe inside a script element. */
+const literalBody = (json: string): string => scriptSafeJson(json).slice(1, -1);
+
+/**
+ * Encoded read data by object. A frozen answer is the catalogue cache's shared copy, frozen to the
+ * last leaf and never changed (server/upstream/catalogue-cache.ts): every page that shows it encodes
+ * it once per process instead of once per request.
+ */
+const frozenEncodings = new WeakMap<object, string>();
+
+function encodedData(data: unknown): string {
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return literalBody(JSON.stringify(data));
+  let encoded = frozenEncodings.get(data);
+  if (encoded === undefined) {
+    encoded = literalBody(JSON.stringify(data));
+    frozenEncodings.set(data, encoded);
+  }
+  return encoded;
+}
+
+/**
+ * The document state as the body of a string literal: the same JSON as `JSON.stringify(state)` (keys
+ * of the reads in another order), each read's data spliced in from `encodedData`.
+ */
+function encodedState(state: DocumentState): string {
+  const { queries: dehydrated, ...others } = state;
+  if (!dehydrated) return literalBody(JSON.stringify(state));
+  const { queries: reads, ...dehydratedRest } = dehydrated;
+  // Built so the reads' array is the last thing before the closing `]}}`, each read's data its last `null}}`.
+  const head = JSON.stringify({ ...others, queries: { ...dehydratedRest, queries: [] } });
+  const encodedReads = reads.map((read) => {
+    const {
+      state: { data, ...readState },
+      ...rest
+    } = read;
+    if (data === undefined) return literalBody(JSON.stringify(read));
+    const shell = JSON.stringify({ ...rest, state: { ...readState, data: null } });
+    return literalBody(shell.slice(0, -'null}}'.length)) + encodedData(data) + '}}';
+  });
+  return literalBody(head.slice(0, -']}}'.length)) + encodedReads.join(',') + ']}}';
+}
+
+/**
+ * Script content: JSON parsed by `JSON.parse` (faster than a JS literal, and never executed as code).
+ * The document state comes first; the router's loader data then takes the reads' objects from it.
+ */
+export function documentStateScript(hydration: RouterHydration, state: DocumentState): string {
+  const index = indexReads(state.queries?.queries ?? [], REF_DEPTH);
+  const loaderData: Record<string, unknown> = {};
+  for (const [routeId, data] of Object.entries(hydration.loaderData))
+    loaderData[routeId] = withRefs(data, index, REF_DEPTH);
+  const revive =
+    index.size === 0
+      ? ''
+      : `,function(k,v){if(v&&v.${READ_REF}){var p=v.${READ_REF},r=s.queries.queries[p[0]].state.data;for(var i=1;i<p.length;i++)r=r[p[i]];return r}return v}`;
+  const router = literalBody(JSON.stringify({ ...hydration, loaderData }));
+  return (
+    `(function(){var s=window.__DOCUMENT_STATE__=JSON.parse("${encodedState(state)}");` +
+    `window.__staticRouterHydrationData=JSON.parse("${router}"${revive})})();`
+  );
 }

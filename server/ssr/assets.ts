@@ -30,7 +30,7 @@ export function manifestAssets(manifest: Manifest, base = '/'): AssetResolver {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The Vite manifest has no entry for ${CLIENT_ENTRY}: build the client first.`);
   const url = (file: string) => `${base}${file}`;
-  return (routeFiles) => {
+  const resolve = (routeFiles: string[]): PageAssetsWithEntry => {
     const css = new Set<string>();
     const preload = new Set<string>();
     const seen = new Set<string>();
@@ -48,6 +48,23 @@ export function manifestAssets(manifest: Manifest, base = '/'): AssetResolver {
     // React emits the entry's own preload with bootstrapModules.
     preload.delete(url(entry.file));
     return { bootstrapModules: [url(entry.file)], css: [...css], modulepreload: [...preload] };
+  };
+  // The manifest never changes while the process runs and the route table gives a bounded set of
+  // matched-file lists: each list is walked once, not on every page request. Each caller gets arrays
+  // of its own, so no page can change another's.
+  const resolved = new Map<string, PageAssetsWithEntry>();
+  return (routeFiles) => {
+    const key = routeFiles.join('\n');
+    let assets = resolved.get(key);
+    if (!assets) {
+      assets = resolve(routeFiles);
+      resolved.set(key, assets);
+    }
+    return {
+      bootstrapModules: [...assets.bootstrapModules],
+      css: [...assets.css],
+      modulepreload: [...assets.modulepreload],
+    };
   };
 }
 

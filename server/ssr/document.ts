@@ -79,14 +79,14 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   res.on('close', () => {
     if (!res.writableFinished) controller.abort(new Error('Client closed the connection'));
   });
-  const headers = new Headers();
+  // Pairs, so the Request builds its Headers once (a Headers here would be validated and copied again).
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else headers.set(name, value);
+    // The body is re-encoded below: its length may differ from the original.
+    if (value === undefined || name === 'content-length') continue;
+    if (Array.isArray(value)) for (const v of value) headers.push([name, v]);
+    else headers.push([name, value]);
   }
-  // The body is re-encoded below: its length may differ from the original.
-  headers.delete('content-length');
   // The public origin, never the Host header: canonical and redirect URLs must not follow a forged host.
   return new Request(new URL(req.originalUrl, origin), {
     method: req.method,

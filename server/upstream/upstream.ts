@@ -221,12 +221,10 @@ export function createUpstream(
         if (call.method === 'POST' && SITE_ANSWERED_POSTS.has(call.path)) return Promise.resolve(failure(403));
         if (call.method !== 'GET' || !CATALOGUE_PATHS.has(call.path) || config.catalogue.ttlMs === 0)
           return guard(call, attempt);
-        // Shared answers are fetched anonymously.
-        const get = catalogueClient(requestId).get as UntypedGet;
-        return untilAborted(
-          cache.get(catalogueKey(call.path, call.payload), () => get(call.path, call.payload)),
-          signal,
-        );
+        // Shared answers are fetched anonymously; the client is made only on a miss, so a hot page's
+        // reads are answered without one.
+        const load = () => (catalogueClient(requestId).get as UntypedGet)(call.path, call.payload);
+        return untilAborted(cache.get(catalogueKey(call.path, call.payload), load), signal);
       };
     },
     siteClient: catalogueClient,
