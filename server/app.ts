@@ -31,6 +31,7 @@ import { createUpstream } from './upstream/upstream.ts';
 import { startLagSampler, type LagSampler } from './event-loop-lag.ts';
 import { createMetrics, hostOf, type Metrics } from './metrics/metrics.ts';
 import { overloadGuard } from './middleware/overload.ts';
+import { hideNoTransform, restoreNoTransform } from './middleware/origin-compression.ts';
 import { createPageCache, type PageCache } from './page-cache/page-cache.ts';
 import { createPageRenderer } from './ssr/document.ts';
 import { createMemoryPageStore, type PageStore } from './store/page-store.ts';
@@ -104,7 +105,10 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(cspNonce);
   app.use(securityHeaders(config));
   // compression adds res.flush(); React calls it after each streamed chunk, so streaming survives gzip.
+  // Pages' no-transform is for intermediaries: the origin still compresses them (origin-compression.ts).
+  app.use(restoreNoTransform);
   app.use(compression());
+  app.use(hideNoTransform);
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });

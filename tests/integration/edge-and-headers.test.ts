@@ -64,6 +64,25 @@ describe('security headers', () => {
   });
 });
 
+describe('pages', () => {
+  it.each(['/', '/models/es', '/dealer'])(
+    '%s is gzipped by the origin and still tells intermediaries no-transform',
+    async (path) => {
+      const res = await request(stack.app).get(path).set('accept-encoding', 'gzip');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['cache-control']).toBe('private, no-store, no-transform');
+      expect(res.text).toContain('</html>');
+    },
+  );
+
+  it('is sent as it is to a client that does not accept gzip', async () => {
+    const res = await request(stack.app).get('/').set('accept-encoding', 'identity');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store, no-transform');
+  });
+});
+
 describe('static assets', () => {
   it('serves hashed assets immutable for a year, compressed', async () => {
     const res = await request(stack.app).get('/assets/entry-abc123.js').set('accept-encoding', 'gzip');
