@@ -12,8 +12,19 @@ import QRCode from 'qrcode';
  */
 export function qrPath(text: string, quiet = 2): { size: number; d: string } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // One rectangle per horizontal run of dark modules, not one per module: about half the markup.
   let d = '';
-  for (let y = 0; y < modules.size; y++)
-    for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) d += `M${x + quiet} ${y + quiet}h1v1h-1z`;
+  for (let y = 0; y < modules.size; y++) {
+    let x = 0;
+    while (x < modules.size) {
+      if (!modules.get(y, x)) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < modules.size && modules.get(y, x)) x++;
+      d += `M${start + quiet} ${y + quiet}h${x - start}v1h-${x - start}z`;
+    }
+  }
   return { size: modules.size + quiet * 2, d };
 }
