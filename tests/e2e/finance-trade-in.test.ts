@@ -65,14 +65,15 @@ describe.each([375, 1440])('at %i px', (width) => {
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('term') === '24');
     expect(requests).toEqual([]);
-    const monthly = await figure(page, '月供');
-    const total = await figure(page, '总支付');
-    expect(monthly).toMatch(/^[\d,]+\.\d\d元$/);
 
     // The schedule: a disclosure opened by keyboard, one row a month.
     await page.locator('#schedule summary').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#schedule table tbody tr').count()).toBe(24);
+    // The URL commits before the page re-renders: the 24 rows show the figures are those of 24 months.
+    const monthly = await figure(page, '月供');
+    const total = await figure(page, '总支付');
+    expect(monthly).toMatch(/^[\d,]+\.\d\d元$/);
     await expect.poll(() => page.locator('#schedule table').isVisible()).toBe(true);
     await screenshot(page, `finance-${width}`);
 
