@@ -4,6 +4,7 @@
  * (`Accept: application/json`: the action's data). Each validation rule, values kept on every refusal,
  * upstream failure, rate limits, idempotency, channel, bad bodies.
  */
+import { testDriveForm } from '../support/test-drive-form.ts';
 import superagent from 'superagent';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dealer } from '../../shared/api/client-api.ts';
@@ -44,23 +45,7 @@ function nextPhone(): string {
 function validFields(extra: Fields = {}): Fields {
   const dealer = shanghai[0];
   if (!dealer) throw new Error('no dealer in Shanghai');
-  return {
-    form: 'page',
-    idempotencyKey: crypto.randomUUID(),
-    ASId: '3',
-    ACId: '',
-    name: '林晓',
-    sex: '1',
-    phone: nextPhone(),
-    provinceId: '310000',
-    cityId: '310100',
-    dealerCode: dealer.dealerCode,
-    buyCarDate: '3',
-    replyDateType: '1',
-    remark: '',
-    accept: 'on',
-    ...extra,
-  };
+  return testDriveForm(dealer.dealerCode, nextPhone(), extra);
 }
 
 function post(fields: Fields, options: { json?: boolean; headers?: Record<string, string>; base?: string } = {}) {
@@ -220,7 +205,9 @@ describe('a booking', () => {
     const fields = validFields();
     const [a, b] = await Promise.all([post(fields), post(fields)]);
     expect((a.body as ActionReply).actionData.summary?.id).toBe((b.body as ActionReply).actionData.summary?.id);
-    const drives = (await records<{ phone: string; source: string }>('test-drives')).filter((t) => t.phone === fields.phone);
+    const drives = (await records<{ phone: string; source: string }>('test-drives')).filter(
+      (t) => t.phone === fields.phone,
+    );
     expect(drives.filter((t) => t.source === 'api')).toHaveLength(1);
     expect((await records<{ phone: string }>('leads')).filter((t) => t.phone === fields.phone)).toHaveLength(1);
   });
@@ -289,7 +276,7 @@ describe('validation: the shared rules, values kept, errors by field', () => {
 });
 
 describe('a lead the API refuses for a field', () => {
-  it('comes back as that field\'s error with every value kept, 400 and never the 502 of a failure', async () => {
+  it("comes back as that field's error with every value kept, 400 and never the 502 of a failure", async () => {
     // The site checks grades against a catalogue up to a minute old (the catalogue cache, on as in
     // production); the API checks its own. A grade retired in between is the API's refusal to report.
     const cached = await site.startApp({ env: { CATALOGUE_TTL_MS: '60000' } });

@@ -3,6 +3,7 @@
  * consultant cards on /dealer, the auto-show page and its calendar file, the owner notices and the
  * after-sales repair-form link (loadTcmi).
  */
+import { testDriveForm } from '../support/test-drive-form.ts';
 import superagent from 'superagent';
 import { describe, expect, it } from 'vitest';
 import type { Dealer } from '../../shared/api/client-api.ts';
@@ -64,22 +65,7 @@ describe('consultant cards on the test-drive confirmation', () => {
       .post(`${site.url}/test-drive`)
       .type('form')
       .set({ Origin: 'https://www.aurelion.example', 'User-Agent': CHROME_UA })
-      .send({
-        form: 'page',
-        idempotencyKey: crypto.randomUUID(),
-        ASId: '3',
-        ACId: '',
-        name: '林晓',
-        sex: '1',
-        phone: '13600000555',
-        provinceId: '310000',
-        cityId: '310100',
-        dealerCode: dealer?.dealerCode ?? '',
-        buyCarDate: '3',
-        replyDateType: '1',
-        remark: '',
-        accept: 'on',
-      });
+      .send(testDriveForm(dealer?.dealerCode ?? '', '13600000555'));
     expect(res.text).toContain('预约成功');
     expect(res.text).toContain('联系销售顾问');
     expect(res.text).toMatch(/<svg role="img" aria-label="销售顾问[^"]+的企业微信二维码"/);

@@ -3,6 +3,7 @@
  * signs itself (docs/decisions/0024), 「发送到手机」 with its captcha and limits, the auto-show
  * registration, the loadTcmi guard and the test-drive clue through the data lake (docs/decisions/0025).
  */
+import { testDriveForm } from '../support/test-drive-form.ts';
 import { createHash } from 'node:crypto';
 import { pino } from 'pino';
 import superagent from 'superagent';
@@ -351,22 +352,7 @@ describe('the test-drive clue through the data lake', () => {
       .post(`${site.url}/test-drive`)
       .type('form')
       .set({ Origin: ORIGIN, Accept: 'application/json' })
-      .send({
-        form: 'page',
-        idempotencyKey: crypto.randomUUID(),
-        ASId: '3',
-        ACId: '',
-        name: '林晓',
-        sex: '1',
-        phone,
-        provinceId: '310000',
-        cityId: '310100',
-        dealerCode: dealer.dealerCode,
-        buyCarDate: '3',
-        replyDateType: '1',
-        remark: '',
-        accept: 'on',
-      });
+      .send(testDriveForm(dealer.dealerCode, phone));
     expect((res.body as { actionData: { status: string } }).actionData.status).toBe('done');
     const clues = async () => {
       const all = await superagent.get(`${site.mock.url}/__mock/records/test-drives`);
