@@ -7,7 +7,7 @@
 import '@vitejs/plugin-react/preamble';
 import './styles/app.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -58,26 +58,28 @@ async function start(): Promise<void> {
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents);
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <EnvProvider value={state.env}>
-        <AssetsProvider value={state.assets}>
-          <DeferredKeysProvider value={deferred}>
-            <ApiClientProvider app={app}>
-              <RouterProvider router={router} />
-            </ApiClientProvider>
-          </DeferredKeysProvider>
-        </AssetsProvider>
-      </EnvProvider>
-    </StrictMode>,
-    {
-      onRecoverableError(error, info) {
-        if (hasSsrTimeoutDigest(error)) return; // the server gave up on a slow block; rendered here instead
-        console.error('React recovered from an error while hydrating', error, info.componentStack);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <EnvProvider value={state.env}>
+          <AssetsProvider value={state.assets}>
+            <DeferredKeysProvider value={deferred}>
+              <ApiClientProvider app={app}>
+                <RouterProvider router={router} />
+              </ApiClientProvider>
+            </DeferredKeysProvider>
+          </AssetsProvider>
+        </EnvProvider>
+      </StrictMode>,
+      {
+        onRecoverableError(error, info) {
+          if (hasSsrTimeoutDigest(error)) return; // the server gave up on a slow block; rendered here instead
+          console.error('React recovered from an error while hydrating', error, info.componentStack);
+        },
       },
-    },
-  );
+    );
+  });
 
   // If the server gave up on a slow block (SSR timeout), its data never arrived: load it here.
   await streamEnded();
