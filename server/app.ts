@@ -189,7 +189,6 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     }
     next();
   });
-  app.use(cookieParser());
   // Overload (docs/decisions/0012-overload-and-metrics.md): only new page requests are refused;
   // everything above (health, static files, API calls) and every request already in flight goes on.
   if (config.overloadLagMs > 0) {
