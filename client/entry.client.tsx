@@ -11,12 +11,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ApiClientProvider } from './lib/api-client-context.tsx';
-import { lazyQueryClient } from './lib/api-query.ts';
 import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
 import { AssetsProvider } from './lib/assets.tsx';
-import { authExpired, browserApi } from './lib/browser-api.ts';
+import { authExpired, browserApi, preloadBrowserApi } from './lib/browser-api.ts';
 import { DeferredKeysProvider, hasSsrTimeoutDigest, rehydrateLoaderData } from './lib/deferred.tsx';
 import { EnvProvider } from './lib/edge.tsx';
+import { lazyOnce } from './lib/lazy-once.ts';
 import { forceDocumentNavigation } from './lib/mac-wechat.ts';
 import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
 import { routes } from './routes.tsx';
@@ -53,17 +53,18 @@ async function start(): Promise<void> {
   // the session check needs it: hydration reads nothing from it, so its code (query-core, ~10 KB) is
   // not part of the first view. Nothing the server read is asked twice, and a later visit within
   // 5 minutes is answered from here.
-  const queryClient = lazyQueryClient(() =>
+  const queryClient = lazyOnce(() =>
     import('./lib/query-client.ts').then((m) => m.browserQueryClient(state.queries, arrivedAt)),
   );
   const app: AppContext = { api: browserApi, authExpired, edge, config, leadDesk: leadForwarder, queryClient };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents);
-  // The first navigation or fetcher starts the download beside its route module, not after it.
-  const warmCache = router.subscribe(({ navigation, fetchers }) => {
+  // The first navigation or fetcher starts both downloads beside its route module, not after it.
+  const preload = router.subscribe(({ navigation, fetchers }) => {
     if (navigation.state === 'idle' && fetchers.size === 0) return;
-    warmCache();
+    preload();
+    preloadBrowserApi();
     queryClient().catch(() => undefined); // a failed download is tried again by the read that needs it
   });
 

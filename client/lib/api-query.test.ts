@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQueryKey, cachedApi, invalidateApi, lazyQueryClient, readThrough } from './api-query.ts';
+import { apiQueryKey, cachedApi, invalidateApi, readThrough } from './api-query.ts';
 import { cacheChanges } from './cache-changes.ts';
+import { lazyOnce } from './lazy-once.ts';
 import { browserQueryClient, createQueryClient, STALE_TIME_MS } from './query-client.ts';
 
 /** The app context's way to a client the test holds. */
-const sourceOf = (client: QueryClient) => lazyQueryClient(() => client);
+const sourceOf = (client: QueryClient) => lazyOnce(() => client);
 
 /** An API client that counts its calls and answers what the test set for each path. */
 function countingApi(
@@ -130,7 +131,7 @@ describe('the client data cache', () => {
     };
     const arrivedAt = Date.now();
     const { api: browserApi, calls } = countingApi();
-    const browser = lazyQueryClient(() => browserQueryClient(skewed, arrivedAt));
+    const browser = lazyOnce(() => browserQueryClient(skewed, arrivedAt));
     // The first navigation comes 4 minutes after the page: the cache is made then.
     vi.setSystemTime(arrivedAt + 4 * 60_000);
     await readThrough({ api: browserApi, queryClient: browser }, '/api/client/queryModel', { seriesCode: 'es' });
@@ -143,7 +144,7 @@ describe('the client data cache', () => {
   it('the browser makes one cache on first use, and tries again after a failed download', async () => {
     let made = 0;
     let offline = true;
-    const source = lazyQueryClient(() => {
+    const source = lazyOnce(() => {
       made += 1;
       if (offline) return Promise.reject(new Error('Failed to fetch dynamically imported module'));
       return createQueryClient();

@@ -10,7 +10,7 @@
  * Either way the client is reached through the app context's `queryClient()`, which resolves once it
  * exists.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { GetPath, PostPath, RequestOf, ResponseOf } from '#shared/api/contract';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { getApp, type AppContext, type QueryClientSource } from './app-context.ts';
@@ -43,24 +43,6 @@ export type ReadPath = GetPath | PostReadPath;
 export interface ApiReader {
   get<P extends GetPath>(path: P, query?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>>;
   post<P extends PostReadPath>(path: P, body?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>>;
-}
-
-/**
- * The app context's way to the client: `create` runs on the first call and every caller gets the same
- * client. A failed `create` (the browser could not download the module) is tried again by the next
- * caller instead of failing every later read.
- */
-export function lazyQueryClient(create: () => QueryClient | Promise<QueryClient>): QueryClientSource {
-  let client: Promise<QueryClient> | undefined;
-  return () => {
-    client ??= Promise.resolve()
-      .then(create)
-      .catch((err: unknown) => {
-        client = undefined;
-        throw err;
-      });
-    return client;
-  };
 }
 
 /** A failed answer: thrown inside the query so it is never cached, handed back to the loader as is. */
