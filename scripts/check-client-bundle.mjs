@@ -42,12 +42,13 @@ const BUDGETS = { initialJs: 100 * KB, routeChunk: 30 * KB, css: 25 * KB };
 // packages change. Everything else a page loads is the app's share, which the build holds to a budget
 // of its own.
 const FRAMEWORK_CHUNKS = ['react', 'react-router'];
-// The app's share of the heaviest page (services/after-sales, 48.7 KB) plus ~1.3 KB: a page that grows
-// past it fails the build. Lower it as pages shrink.
-const APP_SHARE_BUDGET = 50 * KB;
-// The heaviest page's whole initial JavaScript (services/after-sales, 145.1 KB) plus ~2 KB: also fails
+// The app's share of the heaviest page once the data cache and the API client load on first use
+// (services/after-sales, 40.7 KB) plus ~1.3 KB: a page that grows past it fails the build. Lower it as
+// pages shrink.
+const APP_SHARE_BUDGET = 42 * KB;
+// The heaviest page's whole initial JavaScript (services/after-sales, 137.1 KB) plus ~2 KB: also fails
 // the build, so a framework upgrade that grows the framework chunks is noticed.
-const INITIAL_JS_CEILING = 147 * KB;
+const INITIAL_JS_CEILING = 139 * KB;
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
 const gzipSize = new Map();
 const gz = (file) => {
