@@ -30,6 +30,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         manifest: true,
         emptyOutDir: true,
-        rolldownOptions: { input: 'client/entry.client.tsx' },
+        rolldownOptions: {
+          input: 'client/entry.client.tsx',
+          output: {
+            // The framework in chunks of its own (docs/decisions/0019-client-byte-budgets.md): they change
+            // only when these packages are upgraded, so a returning visitor keeps them cached across
+            // deploys, and the byte check can tell the framework's share of a page from the app's.
+            // (`codeSplitting` is Rolldown's name for what was `advancedChunks`.)
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+                { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 10 },
+              ],
+            },
+          },
+        },
       },
 }));

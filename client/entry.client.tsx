@@ -6,18 +6,17 @@
  */
 import '@vitejs/plugin-react/preamble';
 import './styles/app.css';
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ApiClientProvider } from './lib/api-client-context.tsx';
-import { createQueryClient, freshFromServer } from './lib/api-query.ts';
 import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
 import { AssetsProvider } from './lib/assets.tsx';
-import { authExpired, browserApi } from './lib/browser-api.ts';
+import { authExpired, browserApi, preloadBrowserApi } from './lib/browser-api.ts';
 import { DeferredKeysProvider, hasSsrTimeoutDigest, rehydrateLoaderData } from './lib/deferred.tsx';
 import { EnvProvider } from './lib/edge.tsx';
+import { lazyOnce } from './lib/lazy-once.ts';
 import { forceDocumentNavigation } from './lib/mac-wechat.ts';
 import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
 import { routes } from './routes.tsx';
@@ -45,18 +44,29 @@ async function start(): Promise<void> {
   const state = window.__DOCUMENT_STATE__;
   const hydration = window.__staticRouterHydrationData;
   if (!state || !hydration) throw new Error('The document carries no server state.');
+  const arrivedAt = Date.now();
   const deferred = rehydrateLoaderData(hydration.loaderData ?? {}, window);
 
   await resolveLazyMatches(routes);
   const { edge, config } = state.env;
-  // The server's reads for this page, before the router starts: nothing is asked twice, and a
-  // later visit within 5 minutes is answered from here.
-  const queryClient = createQueryClient();
-  if (state.queries) hydrate(queryClient, freshFromServer(state.queries, Date.now()));
+  // The data cache, made with the server's reads for this page the first time a loader, an action or
+  // the session check needs it: hydration reads nothing from it, so its code (query-core, ~10 KB) is
+  // not part of the first view. Nothing the server read is asked twice, and a later visit within
+  // 5 minutes is answered from here.
+  const queryClient = lazyOnce(() =>
+    import('./lib/query-client.ts').then((m) => m.browserQueryClient(state.queries, arrivedAt)),
+  );
   const app: AppContext = { api: browserApi, authExpired, edge, config, leadDesk: leadForwarder, queryClient };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents);
+  // The first navigation or fetcher starts both downloads beside its route module, not after it.
+  const preload = router.subscribe(({ navigation, fetchers }) => {
+    if (navigation.state === 'idle' && fetchers.size === 0) return;
+    preload();
+    preloadBrowserApi();
+    queryClient().catch(() => undefined); // a failed download is tried again by the read that needs it
+  });
 
   startTransition(() => {
     hydrateRoot(

@@ -31,7 +31,6 @@ import type {
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
 import { ApiClientProvider } from './lib/api-client-context.tsx';
-import { createQueryClient } from './lib/api-query.ts';
 import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
 import { AssetsProvider } from './lib/assets.tsx';
 import {
@@ -43,6 +42,7 @@ import {
   ssrTimeoutError,
 } from './lib/deferred.tsx';
 import { documentStateScript } from './lib/document-state.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { errorCopy } from './lib/error-copy.ts';
 import { EnvProvider } from './lib/edge.tsx';
 import { RESOURCE_ROUTES, ROUTE_MODULES, routes } from './routes.tsx';
@@ -206,7 +206,13 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
   const json = wantsActionJson(request);
   // A data cache for this request alone: one visitor's reads never reach another's page.
   const queryClient = createQueryClient();
-  const app: AppContext = { api: args.api, edge: args.edge, config: args.config, leadDesk: args.leadDesk, queryClient };
+  const app: AppContext = {
+    api: args.api,
+    edge: args.edge,
+    config: args.config,
+    leadDesk: args.leadDesk,
+    queryClient: () => Promise.resolve(queryClient),
+  };
   if (!json && (await sentResource(request, res, app, args))) return null;
   const context = await handler.query(request, {
     requestContext: createAppContextProvider(app),

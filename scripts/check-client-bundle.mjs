@@ -34,12 +34,21 @@ console.log('client bundle check: no server-only code in browser chunks');
 // JavaScript is what its document loads and modulepreloads: the entry, the matched route modules and
 // everything they import statically (the server walks the same graph, server/ssr/assets.ts).
 const KB = 1024;
+// Targets: the initial JavaScript is reported against its 100 KB and a page over it is a warning, since
+// the framework alone is ~96 KB (below); a route chunk over 30 KB or a page's CSS over 25 KB fails.
 const BUDGETS = { initialJs: 100 * KB, routeChunk: 30 * KB, css: 25 * KB };
-// The initial JavaScript is still above its budget on every page: React DOM (~65 KB) and React Router
-// with React (~33 KB) alone are ~98 KB before any page code. Until the budget is met, the build fails
-// above this ceiling and lists every page over the budget as a warning. It is the heaviest page with the
-// client data cache in the entry (services/after-sales, 145.5 KB) plus 2.5 KB; lower it as pages shrink.
-const INITIAL_JS_CEILING = 148 * KB;
+// The framework chunks (vite.config.ts `codeSplitting.groups`: React + React DOM + scheduler, React
+// Router) and what they import (Rolldown's CommonJS helpers): ~96 KB on every page, fixed until those
+// packages change. Everything else a page loads is the app's share, which the build holds to a budget
+// of its own.
+const FRAMEWORK_CHUNKS = ['react', 'react-router'];
+// The app's share of the heaviest page once the data cache and the API client load on first use
+// (services/after-sales, 40.7 KB) plus ~1.3 KB: a page that grows past it fails the build. Lower it as
+// pages shrink.
+const APP_SHARE_BUDGET = 42 * KB;
+// The heaviest page's whole initial JavaScript (services/after-sales, 137.1 KB) plus ~2 KB: also fails
+// the build, so a framework upgrade that grows the framework chunks is noticed.
+const INITIAL_JS_CEILING = 139 * KB;
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
 const gzipSize = new Map();
 const gz = (file) => {
@@ -47,6 +56,8 @@ const gz = (file) => {
   return gzipSize.get(file);
 };
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
+const bySize = (files) => [...files].sort((a, b) => gz(b) - gz(a)).map((f) => `${f} ${kb(gz(f))}`);
 
 function closure(keys) {
   const js = new Set();
@@ -62,6 +73,16 @@ function closure(keys) {
   return { js: [...js], css: [...css] };
 }
 
+const frameworkKeys = FRAMEWORK_CHUNKS.map((name) => {
+  const key = Object.keys(manifest).find((k) => manifest[k].name === name && !manifest[k].isEntry && !manifest[k].src);
+  if (!key) {
+    console.error(`byte budgets: no "${name}" chunk in the manifest; vite.config.ts must keep the framework in chunks of its own.`);
+    process.exit(1);
+  }
+  return key;
+});
+const framework = new Set(closure(frameworkKeys).js);
+
 // Public pages: every route module with a page, the account's aside (client/routes.tsx is the table).
 // A child route loads with its parent: the services pages with client/routes/services/route.tsx.
 const ROUTE_FILE = /^client\/routes\/(.+)\/route\.tsx$/;
@@ -74,27 +95,38 @@ const pages = Object.keys(manifest)
 
 const problems = [];
 const overBudget = [];
-console.log(`\nbyte budgets (gzip): initial JS ≤ ${kb(BUDGETS.initialJs)} per page, route chunk ≤ ${kb(BUDGETS.routeChunk)}, CSS ≤ ${kb(BUDGETS.css)}`);
+console.log(
+  `\nbyte budgets (gzip -9): app share ≤ ${kb(APP_SHARE_BUDGET)} and initial JS ≤ ${kb(INITIAL_JS_CEILING)} per page (enforced); ` +
+    `targets: initial JS ≤ ${kb(BUDGETS.initialJs)}, route chunk ≤ ${kb(BUDGETS.routeChunk)}, CSS ≤ ${kb(BUDGETS.css)}`,
+);
+console.log(`  ${'page'.padEnd(28)} ${'initial JS'.padStart(10)} ${'framework'.padStart(10)} ${'app share'.padStart(10)} ${'CSS'.padStart(9)}`);
 for (const page of pages) {
   const { js, css } = closure(page.keys);
-  const jsBytes = js.reduce((n, f) => n + gz(f), 0);
-  const cssBytes = css.reduce((n, f) => n + gz(f), 0);
-  console.log(`  ${page.name.padEnd(28)} JS ${kb(jsBytes).padStart(9)}   CSS ${kb(cssBytes).padStart(8)}`);
+  const app = js.filter((f) => !framework.has(f));
+  const jsBytes = sum(js);
+  const appBytes = sum(app);
+  const cssBytes = sum(css);
+  console.log(
+    `  ${page.name.padEnd(28)} ${kb(jsBytes).padStart(10)} ${kb(jsBytes - appBytes).padStart(10)} ${kb(appBytes).padStart(10)} ${kb(cssBytes).padStart(9)}`,
+  );
+  if (appBytes > APP_SHARE_BUDGET) {
+    problems.push(`${page.name}: app share ${kb(appBytes)} > ${kb(APP_SHARE_BUDGET)} (${bySize(app).slice(0, 4).join(', ')}, …)`);
+  }
   if (jsBytes > BUDGETS.initialJs) {
-    const largest = js.map((f) => `${f} ${kb(gz(f))}`).sort((a, b) => parseFloat(b.split(' ')[1]) - parseFloat(a.split(' ')[1]));
-    const message = `${page.name}: initial JavaScript ${kb(jsBytes)} > ${kb(BUDGETS.initialJs)} (${largest.slice(0, 4).join(', ')}, …)`;
+    const message = `${page.name}: initial JavaScript ${kb(jsBytes)} > ${kb(BUDGETS.initialJs)} (framework ${kb(jsBytes - appBytes)}; app: ${bySize(app).slice(0, 3).join(', ')}, …)`;
     if (jsBytes > INITIAL_JS_CEILING) problems.push(`${message}, above the ceiling ${kb(INITIAL_JS_CEILING)}`);
     else overBudget.push(message);
   }
   if (cssBytes > BUDGETS.css) problems.push(`${page.name}: CSS ${kb(cssBytes)} > ${kb(BUDGETS.css)} (${css.join(', ')})`);
 }
+console.log(`  framework: ${bySize(framework).join(', ')}`);
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
   const size = gz(chunk.file);
   if (size > BUDGETS.routeChunk) problems.push(`${chunk.file} (${key}): ${kb(size)} > ${kb(BUDGETS.routeChunk)} per route chunk`);
 }
 if (overBudget.length > 0) {
-  console.warn(`\nover budget (below the ceiling of ${kb(INITIAL_JS_CEILING)}):\n${overBudget.map((p) => `  - ${p}`).join('\n')}`);
+  console.warn(`\nover the ${kb(BUDGETS.initialJs)} target (the framework alone is ${kb(sum(framework))}):\n${overBudget.map((p) => `  - ${p}`).join('\n')}`);
 }
 if (problems.length > 0) {
   console.error(`\nbyte budgets exceeded:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

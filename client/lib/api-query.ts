@@ -2,19 +2,18 @@
  * The client data cache (docs/decisions/0016-client-data-cache.md): every read a loader makes goes
  * through TanStack Query, keyed by the contract path and its input, so a page seen in the last
  * 5 minutes opens without asking the API again. On the server the same loaders fill a client made
- * for that one request, which is dehydrated into the page; the browser hydrates it before its router
- * starts (client/entry.client.tsx).
+ * for that one request, which is dehydrated into the page; the browser makes its client on first use,
+ * with those reads in it (client/lib/query-client.ts, client/entry.client.tsx).
  *
  * A loader's one line: `const api = cachedApi(context);` then `api.get(path, query)` as before.
  * After a change, `invalidateApi(queryClient, path, input?)` marks exactly the reads it affects stale.
+ * Either way the client is reached through the app context's `queryClient()`, which resolves once it
+ * exists.
  */
-import { QueryClient, queryOptions, type DehydratedState } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { GetPath, PostPath, RequestOf, ResponseOf } from '#shared/api/contract';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import { getApp, type AppContext } from './app-context.ts';
-
-/** How long a read stays fresh: the product's 5 minutes. */
-export const STALE_TIME_MS = 5 * 60 * 1000;
+import { getApp, type AppContext, type QueryClientSource } from './app-context.ts';
 
 /**
  * POST endpoints that only read: the user service answers the session's own data by POST. Every other
@@ -44,19 +43,6 @@ export type ReadPath = GetPath | PostReadPath;
 export interface ApiReader {
   get<P extends GetPath>(path: P, query?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>>;
   post<P extends PostReadPath>(path: P, body?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>>;
-}
-
-/**
- * The browser's defaults: fresh for 5 minutes, no refetch on focus or reconnect (the session check
- * asks for its own refetch on focus, client/features/auth/auth-sync.tsx). On the server a client
- * lives for one request, so its defaults never matter beyond it.
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: STALE_TIME_MS, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false },
-    },
-  });
 }
 
 /** A failed answer: thrown inside the query so it is never cached, handed back to the loader as is. */
@@ -101,7 +87,8 @@ export async function readThrough<P extends ReadPath>(
   input?: RequestOf<P>,
 ): Promise<ApiResult<ResponseOf<P>>> {
   try {
-    return await app.queryClient.query(queryOptionsFor(app.api, path, input));
+    const queryClient = await app.queryClient();
+    return await queryClient.query(queryOptionsFor(app.api, path, input));
   } catch (err) {
     if (err instanceof FailedRead) return err.result as ApiResult<ResponseOf<P>>;
     throw err;
@@ -124,22 +111,15 @@ export function cachedApi(context: unknown): ApiReader {
  * Marks reads stale after a change: with `input`, exactly that read; without, every read of `path`
  * (all pages of a list). The next loader that needs one asks the API; nothing refetches by itself.
  */
-export function invalidateApi<P extends ReadPath>(
-  queryClient: QueryClient,
+export async function invalidateApi<P extends ReadPath>(
+  source: QueryClientSource,
   path: P,
   input?: RequestOf<P>,
 ): Promise<void> {
+  const queryClient = await source();
   return queryClient.invalidateQueries({
     queryKey: input === undefined ? [path] : apiQueryKey(path, input),
     exact: input !== undefined,
     refetchType: 'none',
   });
-}
-
-/**
- * The server's reads as of `now`: they were made for this very page moments ago, and the browser's
- * clock may disagree with the server's, which would shorten or stretch their 5 minutes.
- */
-export function freshFromServer(state: DehydratedState, now: number): DehydratedState {
-  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) };
 }

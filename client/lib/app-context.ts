@@ -24,10 +24,14 @@ export interface AppContext {
   leadDesk: LeadDesk;
   /**
    * The data cache loaders read through (client/lib/api-query.ts): one per request on the server,
-   * never shared between visitors; one per page in the browser, cleared at login and logout.
+   * never shared between visitors; one per page in the browser, made on first use (its code is not
+   * part of the first view) and cleared at login and logout.
    */
-  queryClient: QueryClient;
+  queryClient: QueryClientSource;
 }
+
+/** Resolves to the data cache's client, the same one on every call. */
+export type QueryClientSource = () => Promise<QueryClient>;
 
 export const appContext = createContext<AppContext>();
 

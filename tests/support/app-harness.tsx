@@ -15,7 +15,8 @@ import type { User } from '#shared/api/user-api';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import { ApiClientProvider } from '#client/lib/api-client-context.tsx';
 import { leadForwarder } from '#client/lib/lead-forwarder.ts';
-import { createQueryClient } from '#client/lib/api-query.ts';
+import { lazyOnce } from '#client/lib/lazy-once.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import { createAppContextProvider, type AppContext } from '#client/lib/app-context.ts';
 import { ModalHost } from '#client/components/ui/modal-host.tsx';
 import { ToastHost } from '#client/components/ui/toast-host.tsx';
@@ -67,7 +68,7 @@ export function renderApp(options: AppHarnessOptions): {
     edge: { ...testEdge, ...options.edge },
     config: testPublicConfig,
     leadDesk: leadForwarder,
-    queryClient: options.queryClient ?? createQueryClient(),
+    queryClient: lazyOnce(() => options.queryClient ?? createQueryClient()),
   };
   const shell = (
     <TestEnv {...(options.edge ? { edge: options.edge } : {})}>

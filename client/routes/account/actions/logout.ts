@@ -13,6 +13,6 @@ export async function action({ context }: ActionFunctionArgs): Promise<ActionRes
   const { api, queryClient } = getApp(context);
   const r = await api.post('/api/user/logout', {});
   // Whatever the answer, this visitor's reads must not outlive the session.
-  cacheChanges.sessionChanged(queryClient);
+  await cacheChanges.sessionChanged(queryClient);
   return { ok: r.ok, message: null };
 }

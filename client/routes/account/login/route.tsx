@@ -88,7 +88,7 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
       if (r.code === API_CODES.notRegistered) r = await api.post('/api/user/register', { phone, code, consent: true });
       if (r.ok && r.data) {
         // A new session: nothing read before it (another visitor's, or the anonymous one's) stays.
-        cacheChanges.sessionChanged(queryClient);
+        await cacheChanges.sessionChanged(queryClient);
         return { ok: true, message: '登录成功', user: r.data.user };
       }
       return {

@@ -108,7 +108,7 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
     case 'cancel': {
       if (code.length !== 6) return refused('请输入 6 位短信验证码');
       const r = await api.post('/api/user/cancel', { code });
-      if (r.ok) cacheChanges.sessionChanged(queryClient);
+      if (r.ok) await cacheChanges.sessionChanged(queryClient);
       return r.ok ? { ok: true, message: null, cancelled: true } : failed(r, '注销未成功，请稍后再试');
     }
     default:
