@@ -48,6 +48,10 @@ describe('Lighthouse, deterministic findings', () => {
         const details = audits[id]?.details;
         return details && 'items' in details ? (details.items as Array<Record<string, unknown>>) : [];
       };
+      // A run Lighthouse could not finish (a protocol timeout on a loaded machine) says so here, rather
+      // than as a missing number below.
+      expect(result?.lhr.runtimeError).toBeUndefined();
+      expect(audits['cumulative-layout-shift']?.errorMessage).toBeUndefined();
       expect(audits['cumulative-layout-shift']?.numericValue).toBe(0);
       expect(items('render-blocking-resources').filter((i) => String(i.url).endsWith('.js'))).toEqual([]);
       expect(items('unsized-images').map((i) => (i.node as { snippet?: string } | undefined)?.snippet)).toEqual([]);
