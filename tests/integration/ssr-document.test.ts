@@ -7,12 +7,17 @@ const stack = useStack();
 function documentState(html: string): { env: { edge: Record<string, unknown>; config: Record<string, unknown> } } {
   const m = /window\.__DOCUMENT_STATE__=JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
   if (!m?.[1]) throw new Error('no document state in the page');
-  return JSON.parse(JSON.parse(m[1]) as string) as { env: { edge: Record<string, unknown>; config: Record<string, unknown> } };
+  return JSON.parse(JSON.parse(m[1]) as string) as {
+    env: { edge: Record<string, unknown>; config: Record<string, unknown> };
+  };
 }
 
 describe('document', () => {
   it('renders zh-CN with a title, description and a canonical URL from the public origin without tracking parameters', async () => {
-    const res = await request(stack.app).get('/?utm_source=weibo&from=singlemessage').set('user-agent', CHROME_UA).set('host', 'evil.example');
+    const res = await request(stack.app)
+      .get('/?utm_source=weibo&from=singlemessage')
+      .set('user-agent', CHROME_UA)
+      .set('host', 'evil.example');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<html lang="zh-CN">');
     expect(res.text).toMatch(/<title>[^<]*奥瑞麟[^<]*<\/title>/);
@@ -21,10 +26,12 @@ describe('document', () => {
     expect(res.headers['cache-control']).toBe('private, no-store, no-transform');
   });
 
-  it('links the entry CSS and preloads the matched route chunks', async () => {
+  it('links the entry CSS and preloads the matched route chunks behind it (low priority: CSS and the hero image first)', async () => {
     const res = await request(stack.app).get('/').set('user-agent', CHROME_UA);
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/entry-test.css"/>');
-    expect(res.text).toContain('<link rel="modulepreload" href="/assets/client-routes-home-route-tsx.js"/>');
+    expect(res.text).toContain(
+      '<link rel="modulepreload" fetchPriority="low" href="/assets/client-routes-home-route-tsx.js"/>',
+    );
     expect(res.text).toMatch(/<script type="module" src="\/assets\/entry\.client-test\.js"[^>]*async/);
   });
 
