@@ -29,6 +29,7 @@ import type { PageRenderer } from '../ssr/document.ts';
 import type { PageCachePolicy } from '../ssr/render-contract.ts';
 import type { PageHole, PageStore, StoredPage } from '../store/page-store.ts';
 import { CapturedResponse } from './capture.ts';
+import { compressPieces, gzipFromPieces } from './gzip-template.ts';
 
 export type PageCacheResult = 'hit' | 'miss' | 'stale';
 
@@ -92,12 +93,19 @@ export function templateOf(html: string, nonce: string, edgeText: string): Pick<
   return holes.includes('nonce') && edgeSeen === 1 ? { pieces, holes } : null;
 }
 
+/** This request's value for each hole of the page, in order. */
+function holeValues(page: Pick<StoredPage, 'holes'>, nonce: string, edgeText: string): Buffer[] {
+  const values = { nonce: Buffer.from(nonce), edge: Buffer.from(edgeText) };
+  return page.holes.map((hole) => values[hole]);
+}
+
 /** The stored bytes with this request's values in the holes: copies, never re-encodes the page. */
 export function fillTemplate(page: Pick<StoredPage, 'pieces' | 'holes'>, nonce: string, edgeText: string): Buffer {
-  const values = { nonce: Buffer.from(nonce), edge: Buffer.from(edgeText) };
+  const values = holeValues(page, nonce, edgeText);
   const parts: Buffer[] = [];
   page.pieces.forEach((piece, i) => {
-    if (i > 0) parts.push(values[page.holes[i - 1] ?? 'nonce']);
+    const value = i > 0 ? values[i - 1] : undefined;
+    if (value) parts.push(value);
     parts.push(piece);
   });
   return Buffer.concat(parts);
@@ -184,7 +192,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         ? templateOf(html, nonce, serializedEdge(edge))
         : null;
     if (!template) return { page: null, upstreamFailed: upstreamFailed || target.statusCode >= 500 };
-    const page: StoredPage = { status: 200, headers, ...template, storedAt: startedAt, retryAt: 0 };
+    // Compressed once here, so a gzip answer is assembled, not compressed, per request (gzip-template.ts).
+    const gzip = await compressPieces(template.pieces).catch((err: unknown) => {
+      log.warn({ err }, 'page cache: compressing the page failed; its answers are compressed per request');
+      return undefined;
+    });
+    const page: StoredPage = {
+      status: 200,
+      headers,
+      ...template,
+      ...(gzip ? { gzip } : {}),
+      storedAt: startedAt,
+      retryAt: 0,
+    };
     try {
       await store.set(key, page);
     } catch (err) {
@@ -202,10 +222,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return started;
   }
 
-  function send(res: Response, page: StoredPage, result: PageCacheResult): void {
+  function send(req: Request, res: Response, page: StoredPage, result: PageCacheResult): void {
     options.onLookup?.(result);
-    const body = fillTemplate(page, nonceOf(res), serializedEdge(edgeOf(res)));
+    const nonce = nonceOf(res);
+    const edgeText = serializedEdge(edgeOf(res));
     res.status(page.status).set(page.headers).set('x-cache', result);
+    res.vary('Accept-Encoding');
+    let body: Buffer;
+    if (page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      // Already encoded: the compression middleware leaves an answer with a Content-Encoding alone.
+      body = gzipFromPieces(page.pieces, page.gzip, holeValues(page, nonce, edgeText));
+      res.setHeader('Content-Encoding', 'gzip');
+    } else {
+      body = fillTemplate(page, nonce, edgeText);
+    }
     res.setHeader('Content-Length', body.length);
     res.end(body);
   }
@@ -242,7 +272,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
     const stored = await read(key, log);
     const age = stored ? now() - stored.storedAt : Infinity;
-    if (stored && age < ttlMs) return send(res, stored, 'hit');
+    if (stored && age < ttlMs) return send(req, res, stored, 'hit');
     if (stored && age < ttlMs + PAGE_CACHE_MAX_STALE_MS) {
       if (now() >= stored.retryAt && !inFlight.has(key)) {
         void refresh(key, url, variant, requestId).then(async (outcome) => {
@@ -260,11 +290,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           }
         });
       }
-      return send(res, stored, 'stale');
+      return send(req, res, stored, 'stale');
     }
 
     const outcome = await refresh(key, url, variant, requestId);
-    if (outcome.page) return send(res, outcome.page, 'miss');
+    if (outcome.page) return send(req, res, outcome.page, 'miss');
     if (!outcome.upstreamFailed) uncacheable.set(key, true);
     // Not storable: this visitor gets their own render, streamed as usual.
     next();

@@ -16,6 +16,11 @@ export interface StoredPage {
   /** UTF-8 bytes: an answer is a copy, never a new encoding of the page. */
   pieces: Buffer[];
   holes: PageHole[];
+  /**
+   * Each piece compressed on its own (raw deflate ending on a byte boundary), from which a gzip answer
+   * is assembled per request (server/page-cache/gzip-template.ts); absent: compressed per request.
+   */
+  gzip?: Buffer[];
   /** Epoch ms of the render. */
   storedAt: number;
   /** Epoch ms before which no new background render is tried (after a failed one). */
@@ -44,6 +49,7 @@ const ENTRY_OVERHEAD_BYTES = 256;
 export function pageBytes(key: string, page: StoredPage): number {
   let bytes = key.length * 2;
   for (const piece of page.pieces) bytes += piece.length;
+  for (const piece of page.gzip ?? []) bytes += piece.length;
   for (const [name, value] of Object.entries(page.headers)) bytes += (name.length + value.length) * 2;
   return bytes + page.holes.length * 8 + ENTRY_OVERHEAD_BYTES;
 }

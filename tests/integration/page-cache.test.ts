@@ -3,7 +3,9 @@
  * real SSR entry against the real mock. Each test builds its own app with a clock it moves and counts
  * the renders the server entry is asked for.
  */
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import superagent from 'superagent';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,6 +91,18 @@ function get(s: Site, path: string, headers: Record<string, string> = {}) {
     .redirects(0);
 }
 
+/** One GET with its body as sent: no client-side decoding. */
+function fetchRaw(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 function nonceOfHeader(csp: unknown): string {
   const nonce = /'nonce-([^']+)'/.exec(String(csp))?.[1];
   if (!nonce) throw new Error(`no nonce in ${String(csp)}`);
@@ -122,6 +136,34 @@ describe('rendered-page cache', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(hit.text).not.toContain(nonceOfHeader(first.headers['content-security-policy']));
     expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('answers gzip, assembled from the pieces compressed when stored, to a browser that accepts it; plain bytes otherwise', async () => {
+    const s = await site();
+    await get(s, '/models/es');
+    const raw = async (acceptEncoding: string) => {
+      const res = await fetchRaw(`${s.url}/models/es`, { 'user-agent': CHROME_UA, 'accept-encoding': acceptEncoding });
+      expect(res.headers['x-cache']).toBe('hit');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      return res;
+    };
+    const zipped = await raw('gzip, deflate, br, zstd');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    const html = gunzipSync(zipped.body).toString();
+    const nonce = nonceOfHeader(zipped.headers['content-security-policy']);
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html).toContain('\\"channel\\":25');
+    // A gzip answer is a fraction of the page: the pieces were compressed, not merely wrapped.
+    expect(zipped.body.length).toBeLessThan(Buffer.byteLength(html) / 4);
+
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const plainNonce = nonceOfHeader(plain.headers['content-security-policy']);
+    expect(plain.body.toString()).toBe(html.replaceAll(nonce, plainNonce));
+    expect(s.renders()).toBe(1);
   });
 
   it('keeps the channel per request: a campaign link shares the entry, its cookie and channel stay its own', async () => {
@@ -247,7 +289,10 @@ describe('rendered-page cache', () => {
     if (!page) throw new Error('nothing was stored');
     const budgeted = createMemoryPageStore();
     for (let i = 0; i < 10_000; i++)
-      await budgeted.set(`000/news?page=${i}`, { ...page, pieces: page.pieces.map((p) => Buffer.concat([p, Buffer.from(String(i))])) });
+      await budgeted.set(`000/news?page=${i}`, {
+        ...page,
+        pieces: page.pieces.map((p) => Buffer.concat([p, Buffer.from(String(i))])),
+      });
     expect(budgeted.bytes()).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
     expect(budgeted.size()).toBeLessThan(10_000);
     expect(await budgeted.get('000/news?page=9999')).toBeDefined();
