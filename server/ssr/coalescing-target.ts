@@ -1,0 +1,106 @@
+/**
+ * React's stream writes a page as ~4 kB pieces and calls `flush()` when a batch is complete (the
+ * shell, then each streamed boundary). Handed straight to the response, every piece is a write
+ * through the compression middleware, and each write of a zlib stream costs a trip to zlib's thread
+ * pool: about 20 writes per page cost more CPU than compressing the page itself. This target keeps the
+ * pieces of one batch and hands the response one write per flush (or per `MAX_BUFFERED_BYTES`), so
+ * streaming keeps its boundaries and the compressor runs once per batch.
+ */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import type { RenderTarget } from './render-contract.ts';
+
+/** A batch larger than this goes out before its flush: memory per render stays bounded. */
+export const MAX_BUFFERED_BYTES = 64 * 1024;
+
+type Response = ServerResponse & { flush?: () => void };
+
+export class CoalescingTarget extends Writable implements RenderTarget {
+  #chunks: Uint8Array[] = [];
+  #bytes = 0;
+  /** A write to the response is waiting for its `drain`; React's later pieces wait in this stream. */
+  #waiting = false;
+  /** React flushed while pieces were waiting: the flush goes out with them. */
+  #flushRequested = false;
+  readonly #res: Response;
+
+  constructor(res: Response) {
+    super({ decodeStrings: true });
+    this.#res = res;
+    // The visitor left (or the socket failed): React and the render stop as they would on the response.
+    res.once('close', () => {
+      if (!res.writableFinished) this.destroy();
+    });
+  }
+
+  get headersSent(): boolean {
+    return this.#res.headersSent;
+  }
+
+  writeHead(statusCode: number, headers?: OutgoingHttpHeaders): this {
+    this.#res.writeHead(statusCode, headers);
+    return this;
+  }
+
+  setHeader(name: string, value: number | string | readonly string[]): this {
+    this.#res.setHeader(name, value);
+    return this;
+  }
+
+  /** React's end of a batch: what it wrote goes out now, and the compressor flushes it to the visitor. */
+  flush(): void {
+    if (this.#waiting) {
+      this.#flushRequested = true;
+      return;
+    }
+    this.#send(() => undefined);
+    this.#res.flush?.();
+  }
+
+  override _write(chunk: Uint8Array, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this._writev([{ chunk }], callback);
+  }
+
+  /** Several pieces at once: those that waited while the response drained. */
+  override _writev(chunks: Array<{ chunk: Uint8Array }>, callback: (error?: Error | null) => void): void {
+    // React never writes into a view it has handed over (it starts a new one), so keeping it is safe.
+    for (const { chunk } of chunks) {
+      this.#chunks.push(chunk);
+      this.#bytes += chunk.byteLength;
+    }
+    if (this.#flushRequested) {
+      this.#flushRequested = false;
+      this.#send(callback);
+      this.#res.flush?.();
+    } else if (this.#bytes >= MAX_BUFFERED_BYTES) this.#send(callback);
+    else callback();
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.#send(() => {
+      // No callback through `end`: the compression middleware's `end` takes none.
+      this.#res.end();
+      callback();
+    });
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.#chunks = [];
+    this.#bytes = 0;
+    callback(error);
+  }
+
+  /** One write of everything kept; `done` once the response can take more. */
+  #send(done: () => void): void {
+    if (this.#bytes === 0) return done();
+    const data = this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks, this.#bytes);
+    this.#chunks = [];
+    this.#bytes = 0;
+    if (this.#res.write(data ?? Buffer.alloc(0))) return done();
+    this.#waiting = true;
+    this.#res.once('drain', () => {
+      this.#waiting = false;
+      done();
+    });
+  }
+}
