@@ -29,6 +29,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAGE = '/models/es';
 const CASES = process.env.BENCH_CASES?.split(',').map((c) => c.trim().toLowerCase());
 const SECRET = 'bench-secret-0001';
+/**
+ * Like the references, the clients ask for no compression by default. BENCH_ACCEPT_ENCODING (e.g.
+ * `gzip, deflate, br, zstd`, as Chrome sends it) measures the site's cost of compressing; (b) and (c)
+ * never compress, so their ratios then compare unlike work.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
+const HEADERS: Record<string, string> = {
+  'user-agent': BROWSER_UA,
+  ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+};
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const TICKS_PER_S = 100;
 
@@ -45,7 +55,12 @@ function cpuMs(pid: number): number {
 }
 
 /** Starts `node <args>` with `env`, and resolves once `readyPath` on its port answers. */
-async function startProcess(name: string, args: string[], env: Record<string, string>, readyPath: string): Promise<Proc> {
+async function startProcess(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Proc> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -99,7 +114,7 @@ interface Target {
 async function run(target: Target, mockPid: number, seconds: number): Promise<Sample> {
   const server0 = cpuMs(target.pid);
   const mock0 = cpuMs(mockPid);
-  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': BROWSER_UA } });
+  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
@@ -148,7 +163,12 @@ function firstByte(url: string): Promise<{ first: number; total: number; status:
 
 async function main() {
   ensureBuild();
-  const mock = await startProcess('mock', ['dist/server/mock.js'], { SIGN_SECRET: SECRET, LOG_LEVEL: 'silent' }, '/api/client/findIndexKv');
+  const mock = await startProcess(
+    'mock',
+    ['dist/server/mock.js'],
+    { SIGN_SECRET: SECRET, LOG_LEVEL: 'silent' },
+    '/api/client/findIndexKv',
+  );
   const procs: Proc[] = [mock];
   try {
     const siteEnv = (pageCache: string) => ({
@@ -186,8 +206,12 @@ async function main() {
       for (const t of chosen) t.samples.push(await run(t, mock.pid, SECONDS));
     }
 
-    console.log(`\n${PAGE}, loopback, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a warm-up\n`);
-    console.log(`${'server'.padEnd(38)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'CPU ms/req'.padStart(11)} ${'mock CPU ms/req'.padStart(16)}`);
+    console.log(
+      `\n${PAGE}, loopback, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a warm-up, Accept-Encoding: ${ACCEPT_ENCODING ?? '(none)'}\n`,
+    );
+    console.log(
+      `${'server'.padEnd(38)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'CPU ms/req'.padStart(11)} ${'mock CPU ms/req'.padStart(16)}`,
+    );
     const s = targets.map((t) => (t.samples.length > 0 ? summary(t) : undefined));
     targets.forEach((t, i) => {
       const r = s[i];
@@ -198,9 +222,14 @@ async function main() {
     });
     const [a, b, c, d] = s;
     console.log('\nratios (same run)');
-    if (a && b) console.log(`(a)/(b) req/s, site uncached ÷ bare stream     ${(a.rps / b.rps).toFixed(2)}   (target ≥ 0.85)`);
-    if (c && d) console.log(`(d)/(c) req/s, site cached ÷ bare string       ${(d.rps / c.rps).toFixed(2)}   (target ≥ 2)`);
-    if (a && b) console.log(`CPU per request, site uncached ÷ bare stream   ${(a.serverCpu / b.serverCpu).toFixed(2)}   (target ≤ 1.5)`);
+    if (a && b)
+      console.log(`(a)/(b) req/s, site uncached ÷ bare stream     ${(a.rps / b.rps).toFixed(2)}   (target ≥ 0.85)`);
+    if (c && d)
+      console.log(`(d)/(c) req/s, site cached ÷ bare string       ${(d.rps / c.rps).toFixed(2)}   (target ≥ 2)`);
+    if (a && b)
+      console.log(
+        `CPU per request, site uncached ÷ bare stream   ${(a.serverCpu / b.serverCpu).toFixed(2)}   (target ≤ 1.5)`,
+      );
     if (CASES) return;
 
     // First byte on an idle server: the news upstream (deferred on the home page) answers after 2 s.
@@ -215,7 +244,11 @@ async function main() {
       for (let i = 0; i < 20; i++) times.push(await firstByte(uncached.url + path));
       if (times.some((t) => t.status !== 200)) throw new Error(`${path}: not every answer was 200`);
       console.log(
-        `${path.padEnd(12)} first byte ${median(times.map((t) => t.first)).toFixed(1).padStart(7)} ms   total ${median(times.map((t) => t.total)).toFixed(1).padStart(7)} ms   (target: first byte < 10 ms)`,
+        `${path.padEnd(12)} first byte ${median(times.map((t) => t.first))
+          .toFixed(1)
+          .padStart(7)} ms   total ${median(times.map((t) => t.total))
+          .toFixed(1)
+          .padStart(7)} ms   (target: first byte < 10 ms)`,
       );
     }
   } finally {
