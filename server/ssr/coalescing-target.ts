@@ -93,10 +93,10 @@ export class CoalescingTarget extends Writable implements RenderTarget {
   /** One write of everything kept; `done` once the response can take more. */
   #send(done: () => void): void {
     if (this.#bytes === 0) return done();
-    const data = this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks, this.#bytes);
+    const data = Buffer.concat(this.#chunks, this.#bytes);
     this.#chunks = [];
     this.#bytes = 0;
-    if (this.#res.write(data ?? Buffer.alloc(0))) return done();
+    if (this.#res.write(data)) return done();
     this.#waiting = true;
     this.#res.once('drain', () => {
       this.#waiting = false;
