@@ -278,6 +278,23 @@ describe('rendered-page cache', () => {
     expect(s.store.size()).toBe(0);
   });
 
+  it('never stores a page with a lead form: each visitor gets an idempotency key of their own', async () => {
+    const s = await site();
+    for (const path of ['/models/nx_onlinepurchase', '/services/after-sales', '/services/app']) {
+      const keys = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await get(s, path);
+        expect(res.status).toBe(200);
+        expect(res.headers['x-cache']).toBeUndefined();
+        keys.push(/name="idempotencyKey" value="([^"]+)"/.exec(res.text)?.[1]);
+      }
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).not.toBe(keys[0]);
+    }
+    await s.idle();
+    expect(s.store.size()).toBe(0);
+  });
+
   it('holds 10,000 distinct keys within the byte budget', async () => {
     const written: StoredPage[] = [];
     const memory = createMemoryPageStore();

@@ -5,6 +5,7 @@
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { loadQuickEnquiry, QuickEnquiry } from '#client/features/test-drive/quick-enquiry.tsx';
+import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { ServiceNav } from './components/service-nav.tsx';
 
@@ -15,6 +16,11 @@ export async function loader(args: LoaderFunctionArgs) {
 /** Neither moving between service pages nor sending the enquiry changes what the layout loaded. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formAction === paths.testDrive() || (!formAction && currentUrl.search === nextUrl.search) ? false : defaultShouldRevalidate;
+
+export const handle: RouteHandle = {
+  // The enquiry form on every service page carries a fresh idempotency key and the caller's nearest dealers.
+  pageCache: false,
+};
 
 export function Component() {
   const { enquiry } = useLoaderData<typeof loader>();
