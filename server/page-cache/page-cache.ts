@@ -166,22 +166,33 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       channel: DEFAULT_CHANNEL,
     };
     let upstreamFailed = false;
+    // Calls still running when the render ends: it gave up on their blocks (the SSR timeout) and left
+    // them to the browser; such a page is incomplete, like one whose upstream failed.
+    let pending = 0;
     const watch =
       (transport: ApiTransport): ApiTransport =>
       async (call, attempt) => {
-        const result: ApiResult<unknown> = await transport(call, attempt);
-        if (!result.ok && (result.status === 0 || result.status >= 500)) upstreamFailed = true;
-        return result;
+        pending += 1;
+        try {
+          const result: ApiResult<unknown> = await transport(call, attempt);
+          if (!result.ok && (result.status === 0 || result.status >= 500)) upstreamFailed = true;
+          return result;
+        } finally {
+          pending -= 1;
+        }
       };
     const target = new CapturedResponse();
-    const controller = new AbortController();
-    const request = new Request(url, { headers: { accept: 'text/html' }, signal: controller.signal });
+    const request = new Request(url, { headers: { accept: 'text/html' } });
     const startedAt = now();
     try {
       await renderPage({ request, res: target, nonce, edge, requestId, ip: '', log, wrapTransport: watch });
     } catch (err) {
       log.error({ err }, 'page cache: render failed');
       return { page: null, upstreamFailed: true };
+    }
+    if (pending > 0) {
+      log.warn({ pending }, 'page cache: the render gave up on blocks still loading; not stored');
+      upstreamFailed = true;
     }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(target.headers))
@@ -295,7 +306,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
     const outcome = await refresh(key, url, variant, requestId);
     if (outcome.page) return send(req, res, outcome.page, 'miss');
-    if (!outcome.upstreamFailed) uncacheable.set(key, true);
+    // Rendered per request for a while, whatever the reason: during an outage a second render for
+    // the cache per visitor would only double the failing calls.
+    uncacheable.set(key, true);
     // Not storable: this visitor gets their own render, streamed as usual.
     next();
   }

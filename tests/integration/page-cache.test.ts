@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import superagent from 'superagent';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../client/entry.server.tsx';
 import { pageCacheOf } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -54,7 +54,7 @@ interface Site {
   idle(): Promise<void>;
 }
 
-async function site(options: { store?: PageStore } = {}): Promise<Site> {
+async function site(options: { store?: PageStore; env?: Record<string, string> } = {}): Promise<Site> {
   const mock = await startMock();
   cleanups.push(() => mock.close());
   const clock = testClock();
@@ -71,7 +71,7 @@ async function site(options: { store?: PageStore } = {}): Promise<Site> {
       done();
     },
   });
-  const app = buildApp(testConfig(mock.url, { PAGE_CACHE: 'on', PAGE_CACHE_TTL_MS: String(TTL_MS) }), {
+  const app = buildApp(testConfig(mock.url, { PAGE_CACHE: 'on', PAGE_CACHE_TTL_MS: String(TTL_MS), ...options.env }), {
     logger: pino({ level: 'warn' }, sink),
     ssr: { loadRender: async () => counting, pagePolicy: pageCachePolicy, assets: testAssets },
     pageCache: { store, now: clock.now },
@@ -251,6 +251,26 @@ describe('rendered-page cache', () => {
     expect(s.logs.join('')).toContain('refresh met a failing upstream');
     // The failed refresh is not retried on every request: one try per TTL.
     expect(s.renders()).toBe(2);
+  });
+
+  it('never stores a page whose render gave up on a slow block, and renders that key per request for a while', async () => {
+    const s = await site({ env: { SSR_TIMEOUT_MS: '300' } });
+    // React reports the crawler-style render it was told to abort (its own wording); nothing else may log.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await injectFault(s.mock, 'latency=1500', '/api/client/findNews');
+    const first = await get(s, '/');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    await s.idle();
+    expect(s.store.size()).toBe(0);
+    expect(s.logs.join('')).toContain('the render gave up on blocks still loading');
+    const renders = s.renders();
+    await clearFaults(s.mock);
+    const second = await get(s, '/');
+    expect(second.headers['x-cache']).toBeUndefined();
+    // Only the visitor's own render: no second one for the cache within the TTL.
+    expect(s.renders()).toBe(renders + 1);
+    for (const [message] of reported.mock.calls) expect(String(message)).toMatch(/abortable task at the root/);
   });
 
   it('never stores account pages, form posts, redirects or 404s', async () => {
