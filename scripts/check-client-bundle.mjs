@@ -52,7 +52,8 @@ const INITIAL_JS_CEILING = 139 * KB;
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
 const gzipSize = new Map();
 const gz = (file) => {
-  if (!gzipSize.has(file)) gzipSize.set(file, gzipSync(readFileSync(path.join(root, 'dist/client', file)), { level: 9 }).length);
+  if (!gzipSize.has(file))
+    gzipSize.set(file, gzipSync(readFileSync(path.join(root, 'dist/client', file)), { level: 9 }).length);
   return gzipSize.get(file);
 };
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -76,7 +77,9 @@ function closure(keys) {
 const frameworkKeys = FRAMEWORK_CHUNKS.map((name) => {
   const key = Object.keys(manifest).find((k) => manifest[k].name === name && !manifest[k].isEntry && !manifest[k].src);
   if (!key) {
-    console.error(`byte budgets: no "${name}" chunk in the manifest; vite.config.ts must keep the framework in chunks of its own.`);
+    console.error(
+      `byte budgets: no "${name}" chunk in the manifest; vite.config.ts must keep the framework in chunks of its own.`,
+    );
     process.exit(1);
   }
   return key;
@@ -89,9 +92,17 @@ const ROUTE_FILE = /^client\/routes\/(.+)\/route\.tsx$/;
 const pages = Object.keys(manifest)
   .filter((key) => ROUTE_FILE.test(key) && !key.startsWith('client/routes/account/'))
   .map((key) => {
-    const parent = key.startsWith('client/routes/services/') && key !== 'client/routes/services/route.tsx' ? ['client/routes/services/route.tsx'] : [];
+    const parent =
+      key.startsWith('client/routes/services/') && key !== 'client/routes/services/route.tsx'
+        ? ['client/routes/services/route.tsx']
+        : [];
     return { name: key.replace(ROUTE_FILE, '$1'), keys: ['client/entry.client.tsx', ...parent, key] };
   });
+// No page found means the route files moved: every budget below would pass on nothing.
+if (pages.length === 0) {
+  console.error('byte budgets: no route page (client/routes/*/route.tsx) in the Vite manifest');
+  process.exit(1);
+}
 
 const problems = [];
 const overBudget = [];
@@ -99,7 +110,9 @@ console.log(
   `\nbyte budgets (gzip -9): app share ≤ ${kb(APP_SHARE_BUDGET)} and initial JS ≤ ${kb(INITIAL_JS_CEILING)} per page (enforced); ` +
     `targets: initial JS ≤ ${kb(BUDGETS.initialJs)}, route chunk ≤ ${kb(BUDGETS.routeChunk)}, CSS ≤ ${kb(BUDGETS.css)}`,
 );
-console.log(`  ${'page'.padEnd(28)} ${'initial JS'.padStart(10)} ${'framework'.padStart(10)} ${'app share'.padStart(10)} ${'CSS'.padStart(9)}`);
+console.log(
+  `  ${'page'.padEnd(28)} ${'initial JS'.padStart(10)} ${'framework'.padStart(10)} ${'app share'.padStart(10)} ${'CSS'.padStart(9)}`,
+);
 for (const page of pages) {
   const { js, css } = closure(page.keys);
   const app = js.filter((f) => !framework.has(f));
@@ -110,23 +123,29 @@ for (const page of pages) {
     `  ${page.name.padEnd(28)} ${kb(jsBytes).padStart(10)} ${kb(jsBytes - appBytes).padStart(10)} ${kb(appBytes).padStart(10)} ${kb(cssBytes).padStart(9)}`,
   );
   if (appBytes > APP_SHARE_BUDGET) {
-    problems.push(`${page.name}: app share ${kb(appBytes)} > ${kb(APP_SHARE_BUDGET)} (${bySize(app).slice(0, 4).join(', ')}, …)`);
+    problems.push(
+      `${page.name}: app share ${kb(appBytes)} > ${kb(APP_SHARE_BUDGET)} (${bySize(app).slice(0, 4).join(', ')}, …)`,
+    );
   }
   if (jsBytes > BUDGETS.initialJs) {
     const message = `${page.name}: initial JavaScript ${kb(jsBytes)} > ${kb(BUDGETS.initialJs)} (framework ${kb(jsBytes - appBytes)}; app: ${bySize(app).slice(0, 3).join(', ')}, …)`;
     if (jsBytes > INITIAL_JS_CEILING) problems.push(`${message}, above the ceiling ${kb(INITIAL_JS_CEILING)}`);
     else overBudget.push(message);
   }
-  if (cssBytes > BUDGETS.css) problems.push(`${page.name}: CSS ${kb(cssBytes)} > ${kb(BUDGETS.css)} (${css.join(', ')})`);
+  if (cssBytes > BUDGETS.css)
+    problems.push(`${page.name}: CSS ${kb(cssBytes)} > ${kb(BUDGETS.css)} (${css.join(', ')})`);
 }
 console.log(`  framework: ${bySize(framework).join(', ')}`);
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
   const size = gz(chunk.file);
-  if (size > BUDGETS.routeChunk) problems.push(`${chunk.file} (${key}): ${kb(size)} > ${kb(BUDGETS.routeChunk)} per route chunk`);
+  if (size > BUDGETS.routeChunk)
+    problems.push(`${chunk.file} (${key}): ${kb(size)} > ${kb(BUDGETS.routeChunk)} per route chunk`);
 }
 if (overBudget.length > 0) {
-  console.warn(`\nover the ${kb(BUDGETS.initialJs)} target (the framework alone is ${kb(sum(framework))}):\n${overBudget.map((p) => `  - ${p}`).join('\n')}`);
+  console.warn(
+    `\nover the ${kb(BUDGETS.initialJs)} target (the framework alone is ${kb(sum(framework))}):\n${overBudget.map((p) => `  - ${p}`).join('\n')}`,
+  );
 }
 if (problems.length > 0) {
   console.error(`\nbyte budgets exceeded:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

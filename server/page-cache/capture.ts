@@ -26,7 +26,7 @@ export class CapturedResponse extends Writable implements RenderTarget {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    // React reuses its write buffer: keep a copy, never a view.
+    // A copy: the stored page owns its bytes (some of React's chunks are constants it writes again).
     this.#chunks.push(Buffer.from(chunk));
     callback();
   }

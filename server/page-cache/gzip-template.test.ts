@@ -56,6 +56,6 @@ describe('a gzip answer assembled from compressed pieces', () => {
   it('refuses pieces and values that do not fit together', async () => {
     const pieces = [html(1), html(1)];
     expect(() => gzipFromPieces(pieces, [], [Buffer.from('x')])).toThrow();
-    expect(async () => gzipFromPieces(pieces, await compressPieces(pieces), [])).rejects.toThrow();
+    await expect(async () => gzipFromPieces(pieces, await compressPieces(pieces), [])).rejects.toThrow();
   });
 });

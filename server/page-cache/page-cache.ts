@@ -33,8 +33,6 @@ import { compressPieces, gzipFromPieces } from './gzip-template.ts';
 
 export type PageCacheResult = 'hit' | 'miss' | 'stale';
 
-/** Production freshness of a stored page. */
-export const DEFAULT_PAGE_CACHE_TTL_MS = 60_000;
 /** A page older than this is never served, even when the upstream is down. */
 export const PAGE_CACHE_MAX_STALE_MS = 24 * 60 * 60 * 1000;
 

@@ -48,6 +48,8 @@ describe('Lighthouse, deterministic findings', () => {
       const audits = result?.lhr.audits ?? {};
       const items = (id: string) => {
         const details = audits[id]?.details;
+        // An audit that did not run must not pass as "nothing found".
+        expect(details && 'items' in details, `${id} has no items`).toBe(true);
         return details && 'items' in details ? (details.items as Array<Record<string, unknown>>) : [];
       };
       // A run Lighthouse could not finish (a protocol timeout on a loaded machine) says so here, rather

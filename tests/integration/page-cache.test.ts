@@ -9,10 +9,9 @@ import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import superagent from 'superagent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../client/entry.server.tsx';
+import { pageCachePolicy, render } from '../../client/entry.server.tsx';
 import { pageCacheOf } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { DEFAULT_PAGE_CACHE_TTL_MS } from '../../server/page-cache/page-cache.ts';
 import type { Render } from '../../server/ssr/render-contract.ts';
 import {
   createMemoryPageStore,
@@ -33,7 +32,6 @@ import {
   testAssets,
   testConfig,
 } from '../support/stack.ts';
-import { pageCachePolicy } from '../../client/entry.server.tsx';
 
 const TTL_MS = 60_000;
 
@@ -113,7 +111,6 @@ describe('rendered-page cache', () => {
   it('pins the production settings: on, fresh for 60 s, 64 MiB per process', () => {
     const config = loadConfig({});
     expect(config.pageCache).toEqual({ enabled: true, ttlMs: 60_000 });
-    expect(DEFAULT_PAGE_CACHE_TTL_MS).toBe(60_000);
     expect(PAGE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
     expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache.enabled).toBe(false);
     expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/);
