@@ -19,7 +19,8 @@ export const CAPTCHA_CHECK_DELAY_MS = 400;
 export const CAPTCHA_WRONG = '图形验证码不正确，请重新输入（已为您更换图片）';
 export const CAPTCHA_MISSING = '请输入图形验证码';
 
-type Status = 'unchecked' | 'checking' | 'valid' | 'invalid';
+/** `unknown`: the API did not answer; checked again on submit, not by the pause in typing. */
+type Status = 'unchecked' | 'checking' | 'valid' | 'invalid' | 'unknown';
 
 export interface CaptchaCheck {
   answer: string;
@@ -73,8 +74,9 @@ export function useCaptchaCheck(captcha: CaptchaImage | null, onWrong: () => voi
         onWrong();
         return false;
       }
-      // Not answered (network, limits): the code request itself will tell.
-      setStatus('unchecked', typed);
+      // Not answered (network, limits): the code request itself will tell. Not re-checked by the
+      // typing pause (it would ask again every few hundred ms while the API is down or limiting).
+      setStatus('unknown', typed);
       checked.current = null;
       return true;
     });

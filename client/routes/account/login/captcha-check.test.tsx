@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { renderApp } from '../../../../tests/support/app-harness.tsx';
-import { CAPTCHA_WRONG } from '#client/components/ui/captcha-field.tsx';
+import { CAPTCHA_CHECK_DELAY_MS, CAPTCHA_WRONG } from '#client/components/ui/captcha-field.tsx';
 import * as loginPage from './route.tsx';
 
 function ok<T>(data: T): ApiResult<T> {
@@ -16,7 +16,7 @@ function ok<T>(data: T): ApiResult<T> {
 }
 
 /** The user service as the login page sees it: captchas numbered 1, 2, … whose answer is `ab12`. */
-function userService() {
+function userService(captchaAnswers = true) {
   const calls: string[] = [];
   let issued = 0;
   const api: ApiClient = {
@@ -28,6 +28,11 @@ function userService() {
     post: (path, body) => {
       calls.push(path);
       if (path === '/api/user/captcha') {
+        // No answer: a failure after a while, as a request that timed out.
+        if (!captchaAnswers)
+          return new Promise((resolve) =>
+            setTimeout(() => resolve({ ok: false, code: -1, msg: '请求错误', data: null, status: 0 }), 50),
+          ) as never;
         const { code } = body as { code: string };
         return Promise.resolve(
           code === 'ab12'
@@ -88,5 +93,22 @@ describe('login: the image captcha', () => {
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入图形验证码')).toBeTruthy();
     expect(calls).not.toContain('/api/user/new-smscode');
+  });
+
+  it('while the API does not answer the check, the answer is not re-checked by the typing pause; the code request still goes', async () => {
+    const user = userEvent.setup();
+    const { api, calls } = userService(false);
+    open(api);
+    await screen.findByRole('img', { name: '图形验证码' });
+    await user.type(screen.getByLabelText('手机号码'), '13912345678');
+    await user.type(screen.getByLabelText('图形验证码'), 'ab12');
+    await waitFor(() => expect(calls.filter((c) => c === '/api/user/captcha')).toHaveLength(1));
+    // Three typing pauses later: still the one check (it used to repeat after every pause).
+    await new Promise((resolve) => setTimeout(resolve, 3 * CAPTCHA_CHECK_DELAY_MS));
+    expect(calls.filter((c) => c === '/api/user/captcha')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(calls).toContain('/api/user/new-smscode'));
+    // Leaving the field and submitting ask again (a visitor's act, not a timer).
+    expect(calls.filter((c) => c === '/api/user/captcha').length).toBeGreaterThan(1);
   });
 });
