@@ -41,7 +41,8 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
     setError(null);
     // The captcha is checked first (usually already, as it was typed): a wrong one shows beside its field.
     const answer = captchaCheck.answer.trim();
-    if (!captcha || !(await captchaCheck.check())) return;
+    // check() reports a missing image or answer beside the field; `captcha` is then known to be there.
+    if (!(await captchaCheck.check()) || !captcha) return;
     void sendFetcher.submit(
       {
         intent: 'sms',
