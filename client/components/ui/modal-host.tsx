@@ -31,16 +31,19 @@ function Dialog({ modal, isTop }: { modal: OpenModal; isTop: boolean }) {
     if (!node.contains(document.activeElement)) closeRef.current?.focus();
     let trap: FocusTrap | null = null;
     let active = true;
-    void import('focus-trap').then(({ createFocusTrap }) => {
-      if (!active) return;
-      trap = createFocusTrap(node, {
-        escapeDeactivates: false, // Escape is handled below, so the store stays the one source of truth
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: false, // the store returns focus to the opener
-        fallbackFocus: node,
-      });
-      trap.activate();
-    });
+    void import('focus-trap').then(
+      ({ createFocusTrap }) => {
+        if (!active) return;
+        trap = createFocusTrap(node, {
+          escapeDeactivates: false, // Escape is handled below, so the store stays the one source of truth
+          allowOutsideClick: true,
+          returnFocusOnDeactivate: false, // the store returns focus to the opener
+          fallbackFocus: node,
+        });
+        trap.activate();
+      },
+      () => undefined,
+    ); // not downloaded: the inert page and the focused close button still hold focus in
     // Escape closes the top-most modal only.
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;

@@ -10,7 +10,10 @@ function Opener({ onClose }: { onClose?: () => void }) {
   const showToast = useUi((s) => s.showToast);
   return (
     <div id="page">
-      <button type="button" onClick={() => openModal({ title: '车型详情', content: <a href="#x">查看配置</a>, onClose })}>
+      <button
+        type="button"
+        onClick={() => openModal({ title: '车型详情', content: <a href="#x">查看配置</a>, onClose })}
+      >
         打开详情
       </button>
       <button type="button" onClick={() => showToast('已收藏')}>
@@ -44,6 +47,8 @@ describe('modal channel', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(document.getElementById('page')?.hasAttribute('inert')).toBe(true);
+    // The trap's code loads when the first modal opens (jsdom ignores inert, so without it Tab would leave).
+    await vi.dynamicImportSettled();
     // Tab cycles within the dialog.
     await user.tab();
     await user.tab();
