@@ -1,8 +1,15 @@
 import { useEffect } from 'react';
 import type NProgressApi from 'nprogress';
+import { lazyOnce } from '#client/lib/lazy-once.ts';
 import { routeEvents } from '#client/lib/route-events.ts';
 
 type NProgress = typeof NProgressApi;
+
+const loadBar = lazyOnce(() =>
+  import('nprogress').then(({ default: loaded }) =>
+    loaded.configure({ minimum: 0.8, speed: 1000, showSpinner: false }),
+  ),
+);
 
 /**
  * Top progress bar driven by the route-change emitter (minimum 0.8, speed 1000 ms). nprogress is loaded
@@ -13,16 +20,14 @@ export function RouteProgress() {
   useEffect(() => {
     let bar: NProgress | null = null;
     let navigating = false;
-    let loading: Promise<void> | null = null;
     const load = () =>
-      (loading ??= import('nprogress').then(
-        ({ default: loaded }) => {
-          loaded.configure({ minimum: 0.8, speed: 1000, showSpinner: false });
+      loadBar().then(
+        (loaded) => {
           bar = loaded;
           if (navigating) bar.start();
         },
-        () => undefined, // no bar, same navigation
-      ));
+        () => undefined, // no bar for this navigation; the next one tries the download again
+      );
     const end = () => {
       navigating = false;
       bar?.done();

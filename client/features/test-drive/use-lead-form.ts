@@ -18,6 +18,7 @@ import { defaultCity } from '#client/lib/regions.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import type { LeadActionData, LeadSummary } from './lead-action.ts';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
+import { lazyOnce } from '#client/lib/lazy-once.ts';
 
 /** Every lead form posts to the test-drive page's action. */
 export const LEAD_ACTION = paths.testDrive();
@@ -26,15 +27,8 @@ export const DEALERS_FAILED = '经销商列表加载失败，请重新选择城�
 
 // The field rules (zod) are not part of the page's initial JavaScript: they load when the visitor first
 // focuses the form, so they are there by the time it is submitted (docs/decisions/0019).
-const importRules = () => import('#shared/domain/lead-validation');
-let rules: ReturnType<typeof importRules> | undefined;
-export function loadLeadRules(): ReturnType<typeof importRules> {
-  rules ??= importRules().catch((error: unknown) => {
-    rules = undefined; // a failed download is tried again on the next submission
-    throw error;
-  });
-  return rules;
-}
+// A failed download is tried again on the next submission (lazyOnce).
+export const loadLeadRules = lazyOnce(() => import('#shared/domain/lead-validation'));
 
 export interface LeadFormProps {
   kind: LeadFormKind;
