@@ -6,7 +6,7 @@
  */
 import { data, type ActionFunctionArgs } from 'react-router';
 import { invalidReply, type LeadPost, type LeadReply } from '#shared/domain/lead-action';
-import { emptyLeadValues, isLeadFormKind, readLeadValues, type LeadFormKind } from '#shared/domain/lead-form';
+import { emptyLeadValues, isEnquiry, isLeadFormKind, readLeadValues, type LeadFormKind } from '#shared/domain/lead-form';
 import { getApp } from '#client/lib/app-context.ts';
 import { cacheChanges } from '#client/lib/cache-changes.ts';
 
@@ -39,7 +39,8 @@ export async function leadAction({ request, context }: ActionFunctionArgs) {
     signal: request.signal,
   };
   const reply = await app.leadDesk.submit(post);
-  // A booked test drive appears in the account's list of them (when the visitor is logged in).
-  if (reply.data.status === 'done') await cacheChanges.testDrive(app.queryClient);
+  // A booked test drive appears in the account's list of them (when the visitor is logged in); an
+  // enquiry is not a test drive and leaves the list (and the data cache's chunk) alone.
+  if (reply.data.status === 'done' && !isEnquiry(kind)) await cacheChanges.testDrive(app.queryClient);
   return answer(reply);
 }
