@@ -9,3 +9,10 @@ export const MODEL_LINEUP: ReadonlyArray<{ code: SeriesCode; name: string; kind:
   { code: 'lm', name: 'LM', kind: '豪华商务 MPV' },
   { code: 'gx', name: 'GX', kind: '全地形豪华 SUV' },
 ];
+
+/** A model's navigation name and kind, without loading its page copy. */
+export function lineupModel(code: SeriesCode): { name: string; kind: string } {
+  const found = MODEL_LINEUP.find((m) => m.code === code);
+  if (!found) throw new Error(`${code} is not in the line-up`);
+  return { name: found.name, kind: found.kind };
+}

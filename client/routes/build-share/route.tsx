@@ -18,7 +18,6 @@ import {
 } from '#shared/domain/configurator';
 import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { loadModelContent } from '#client/content/models/all-models.ts';
 import { PriceLines, PriceTotal } from '#client/features/configurator/price-summary.tsx';
 import { QrCode } from '#client/components/ui/qr-code.tsx';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';
@@ -31,6 +30,7 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { PosterButton } from '#client/features/share/poster.tsx';
+import { lineupModel } from '#client/lib/models.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const typed = (params.code ?? '').slice(0, 40);
@@ -44,10 +44,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (found.code === 429) throw data(null, { status: 429 });
   if (!found.ok || !found.data) throw data(null, { status: 502 });
   const saved = found.data;
-  const [model, optional, content] = await Promise.all([
+  const [model, optional, { qrPath }] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: saved.seriesCode }),
     api.get('/api/client/queryOptionalList', { seriesCode: saved.seriesCode }),
-    loadModelContent(saved.seriesCode),
+    import('#client/components/ui/qr-path.ts'),
   ]);
   if (!model.ok || !model.data || !optional.ok || !optional.data) throw data(null, { status: 502 });
   const catalogue = buildCatalogue(model.data, optional.data);
@@ -65,12 +65,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     .filter((c) => !findChoice(catalogue, c))
     .map((c) => ({ kind: 'package', code: c, name: `${c}（已不再提供）`, price: 0 }));
   const shortUrl = `${config.publicOrigin}${paths.buildShare(code)}`;
-  const { qrPath } = await import('#client/components/ui/qr-path.ts');
   return {
     saved,
     seriesName: model.data.series.name,
     gradeName: catalogue.grades.find((g) => g.id === saved.carId)?.name ?? '',
-    modelKind: content.kind,
+    modelKind: lineupModel(saved.seriesCode).kind,
     lines: [...priced.lines, ...missing],
     buildable,
     query: buildQuery(build),

@@ -35,7 +35,6 @@ import {
 } from '#shared/domain/configurator';
 import { formatShareCode } from '#shared/domain/share-code';
 import { isSeriesCode, seriesSideUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { loadModelContent } from '#client/content/models/all-models.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import {
   ExtrasGroup,
@@ -63,23 +62,23 @@ import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
+import { lineupModel } from '#client/lib/models.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';
   if (!isSeriesCode(series)) throw data(null, { status: 404 });
   const api = cachedApi(context);
-  const [model, optional, finance, content] = await Promise.all([
+  const [model, optional, finance] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: series }),
     api.get('/api/client/queryOptionalList', { seriesCode: series }),
     api.get('/api/client/getFinalcialCars'),
-    loadModelContent(series),
   ]);
   if (!model.ok || !model.data || !optional.ok || !optional.data)
     throw data(null, { status: model.code === 404 ? 404 : 502 });
   return {
     series,
-    // The page shows the model's name and kind only: the rest of its copy stays out of the page's data.
-    content: { name: content.name, kind: content.kind },
+    // The page shows the model's name and kind only, from the line-up: its page copy is not loaded.
+    content: lineupModel(series),
     catalogue: buildCatalogue(model.data, optional.data),
     exterior: model.data.sequences.find((s) => s.kind === 'exterior') ?? null,
     // The "月供约 … 元起" teaser; the page stands without it.
