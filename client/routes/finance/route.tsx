@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { data, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   formatApr,
-  formatFen,
+  formatFenYuan,
   FINANCE_PARAMS,
   parseFinanceQuery,
   planQuery,
@@ -87,7 +87,7 @@ export function Component() {
   useEffect(() => {
     if (!plan || lastMonthly.current === plan.monthly) return;
     lastMonthly.current = plan.monthly;
-    setAnnouncement(`月供 ${formatFen(plan.monthly)} 元，总支付 ${formatFen(plan.totalPayable)} 元`);
+    setAnnouncement(`月供 ${formatFenYuan(plan.monthly)}，总支付 ${formatFenYuan(plan.totalPayable)}`);
   }, [plan]);
 
   if (!plan || !current) {
@@ -230,9 +230,9 @@ export function Component() {
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 gap-2 border-t border-line bg-white/95 px-5 py-2.5 text-ink backdrop-blur lg:hidden print:hidden"
       >
         {[
-          ['月供', `${formatFen(plan.monthly)} 元`],
+          ['月供', formatFenYuan(plan.monthly)],
           ['年利率', formatApr(plan.aprBp)],
-          ['总支付', `${formatFen(plan.totalPayable)} 元`],
+          ['总支付', formatFenYuan(plan.totalPayable)],
         ].map(([label, value]) => (
           <span key={label} className="min-w-0">
             <span className="block text-xs text-mute">{label}</span>
