@@ -27,20 +27,24 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 
-/** The query parameters this page reads (`apply` opens the lender notice without JavaScript). */
-/** Everything the page reads from its URL: the rendered-page cache keys on these. */
+/**
+ * Everything the page reads from its URL (`apply` opens the lender notice without JavaScript): the
+ * rendered-page cache keys on these.
+ */
 export const QUERY_PARAMS = [...FINANCE_PARAMS, 'apply'] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = cachedApi(context);
   const cars = await api.get('/api/client/getFinalcialCars');
-  if (!cars.ok || !cars.data || cars.data.length === 0) throw data(null, { status: 502 });
+  if (!cars.ok || !cars.data) throw data(null, { status: 502 });
   const query = parseFinanceQuery(new URL(request.url).searchParams);
+  // No car at all (an empty list) fails like the request.
   const car = cars.data.find((c) => String(c.carId) === query.car) ?? cars.data[0];
+  if (!car) throw data(null, { status: 502 });
   // Each product's application address, so the notice needs no request when the product changes.
   const links = await Promise.all(
-    (car?.products ?? []).map(async (p) => {
-      const r = await api.get('/api/client/getFinancialProductUrl', { carId: car?.carId ?? 0, productId: p.id });
+    car.products.map(async (p) => {
+      const r = await api.get('/api/client/getFinancialProductUrl', { carId: car.carId, productId: p.id });
       return [p.id, r.ok && r.data ? r.data.url : null] as const;
     }),
   );
