@@ -344,7 +344,7 @@ export function buildCompareTable(
  * What a cell and a row header say, for the page and the CSV alike
  * ---------------------------------------------------------------------------------------------- */
 
-export type PartKind = 'value' | 'mark' | 'delta' | 'best' | 'differs' | 'note' | 'label';
+type PartKind = 'value' | 'mark' | 'delta' | 'best' | 'differs' | 'note' | 'label';
 
 export interface Part {
   kind: PartKind;
@@ -353,8 +353,8 @@ export interface Part {
   srOnly?: boolean;
 }
 
-export const BEST_TEXT = '最优';
-export const DIFFERS_TEXT = '不同';
+const BEST_TEXT = '最优';
+const DIFFERS_TEXT = '不同';
 
 /** A cell: its value (or mark symbol and word), its difference against the baseline, its best marker. */
 export function cellParts(cell: CompareCell): Part[] {
@@ -377,11 +377,11 @@ export function rowLabelParts(row: CompareRow, highlightDiff: boolean): Part[] {
   return parts;
 }
 
-export function partsText(parts: readonly Part[]): string {
+function partsText(parts: readonly Part[]): string {
   return parts.map((p) => p.text).join(' ');
 }
 
-export interface CsvColumn {
+interface CsvColumn {
   name: string;
   seriesName: string;
 }

@@ -14,7 +14,7 @@ import {
 } from '#shared/domain/finance';
 import { paths } from '#client/lib/paths.ts';
 
-export function comparePlans(plan: FinancePlan): FinancePlan[] {
+function comparePlans(plan: FinancePlan): FinancePlan[] {
   const others = plan.car.products.filter((p) => p.id !== plan.product.id);
   const rest = others.slice(0, 2).flatMap((product) => {
     const terms = productTerms(product);

@@ -162,7 +162,7 @@ export function stateFor(loaded: CompareData, search: string): CompareState {
   return same ? state : loaded.state;
 }
 
-export interface CompareView {
+interface CompareView {
   columns: CarSummary[];
   table: CompareTable | null;
 }
