@@ -4,6 +4,7 @@
  * selection from the URL is resolved deterministically.
  */
 import type { City, Province } from '#shared/api/client-api';
+import { parseId } from '#shared/domain/trade-in';
 
 /** Provinces that have at least one dealer, each with only its cities that have dealers. */
 export function dealerRegions(provinces: readonly Province[]): Province[] {
@@ -14,12 +15,6 @@ export function dealerRegions(provinces: readonly Province[]): Province[] {
 
 export function defaultCity(province: Province): City | undefined {
   return province.cities[0];
-}
-
-/** An id as written in a URL: digits only, no sign, no leading zero. */
-export function parseRegionId(raw: string | null): number | null {
-  if (raw === null || !/^[1-9]\d{0,8}$/.test(raw)) return null;
-  return Number(raw);
 }
 
 export type RegionSelection = { province: Province; city: City };
@@ -43,10 +38,10 @@ export function resolveSelection(
     const city = province.cities.find((c) => c.id === fallback?.cityId) ?? defaultCity(province);
     return city ? { province, city } : null;
   }
-  const provinceId = parseRegionId(query.province);
+  const provinceId = parseId(query.province);
   const province = regions.find((p) => p.id === provinceId);
   if (!province) return null;
-  const cityId = parseRegionId(query.city);
+  const cityId = parseId(query.city);
   const city = province.cities.find((c) => c.id === cityId) ?? defaultCity(province);
   return city ? { province, city } : null;
 }

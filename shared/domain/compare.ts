@@ -24,7 +24,7 @@ const TOKEN_SHOWN = 12;
 export function parseCompareQuery(search: URLSearchParams, known: ReadonlySet<number>): CompareQuery {
   const dropped: CompareQuery['dropped'] = { unknown: [], repeated: [], extra: [] };
   const cars: number[] = [];
-  const tokens = carTokens(search);
+  const tokens = listTokens(search, 'cars');
   for (const token of tokens) {
     const id = ID.test(token) ? Number(token) : NaN;
     if (!known.has(id)) dropped.unknown.push(token.slice(0, TOKEN_SHOWN));
@@ -46,9 +46,10 @@ export function parseCompareQuery(search: URLSearchParams, known: ReadonlySet<nu
   };
 }
 
-function carTokens(search: URLSearchParams): string[] {
+/** A list parameter as written, repeated or separated by commas (ASCII or full-width) or spaces: its non-empty tokens. */
+function listTokens(search: URLSearchParams, key: string): string[] {
   return search
-    .getAll('cars')
+    .getAll(key)
     .join(',')
     .split(/[,，\s]+/)
     .filter(Boolean);
@@ -60,8 +61,8 @@ function carTokens(search: URLSearchParams): string[] {
  */
 export function sameComparedCars(a: URLSearchParams, b: URLSearchParams): boolean {
   if (b.has('add') || b.has('series') || a.has('add') || a.has('series')) return false;
-  const x = carTokens(a);
-  const y = carTokens(b);
+  const x = listTokens(a, 'cars');
+  const y = listTokens(b, 'cars');
   // Past four, the order decides which ids are dropped.
   if (x.length > MAX_COMPARE || y.length > MAX_COMPARE) return false;
   return [...x].sort().join(',') === [...y].sort().join(',');
@@ -123,11 +124,8 @@ export function mergeSpecTables(dictionary: readonly SpecDictionaryGroup[], perC
 
 /** `series=es&series=nx` or `series=es,nx`: known, distinct series codes in order. */
 export function parseSeriesList(search: URLSearchParams, known: readonly string[]): string[] {
-  const codes = search
-    .getAll('series')
-    .join(',')
-    .split(/[,，\s]+/)
-    .map((t) => t.trim().toLowerCase())
+  const codes = listTokens(search, 'series')
+    .map((t) => t.toLowerCase())
     .filter((t) => known.includes(t));
   return [...new Set(codes)];
 }
@@ -346,7 +344,7 @@ export function buildCompareTable(
  * What a cell and a row header say, for the page and the CSV alike
  * ---------------------------------------------------------------------------------------------- */
 
-export type PartKind = 'value' | 'mark' | 'delta' | 'best' | 'differs' | 'note' | 'label';
+type PartKind = 'value' | 'mark' | 'delta' | 'best' | 'differs' | 'note' | 'label';
 
 export interface Part {
   kind: PartKind;
@@ -355,8 +353,8 @@ export interface Part {
   srOnly?: boolean;
 }
 
-export const BEST_TEXT = '最优';
-export const DIFFERS_TEXT = '不同';
+const BEST_TEXT = '最优';
+const DIFFERS_TEXT = '不同';
 
 /** A cell: its value (or mark symbol and word), its difference against the baseline, its best marker. */
 export function cellParts(cell: CompareCell): Part[] {
@@ -379,11 +377,11 @@ export function rowLabelParts(row: CompareRow, highlightDiff: boolean): Part[] {
   return parts;
 }
 
-export function partsText(parts: readonly Part[]): string {
+function partsText(parts: readonly Part[]): string {
   return parts.map((p) => p.text).join(' ');
 }
 
-export interface CsvColumn {
+interface CsvColumn {
   name: string;
   seriesName: string;
 }

@@ -22,7 +22,7 @@ import type { FinancialCar, FinancialProduct } from '../api/client-api.ts';
 export const ALL_TERMS = [12, 24, 36, 48, 60] as const;
 
 /** A negotiated price may differ from the guide price by this much (ratio), no more. */
-export const PRICE_RANGE = { min: 0.5, max: 1.5 } as const;
+const PRICE_RANGE = { min: 0.5, max: 1.5 } as const;
 
 /** Half-up rounding of a non-negative amount to an integer (fen). */
 export function roundHalfUp(value: number): number {
@@ -115,7 +115,7 @@ export function termUnavailableReason(product: FinancialProduct, term: number): 
 }
 
 /** Down payment range in fen for a price (whole yuan at the bounds). */
-export function downRange(product: FinancialProduct, priceFen: number): Range {
+function downRange(product: FinancialProduct, priceFen: number): Range {
   return {
     min: Math.ceil((priceFen * toBasisPoints(product.minDownRatio)) / 1_000_000) * 100,
     max: Math.floor((priceFen * toBasisPoints(product.maxDownRatio)) / 1_000_000) * 100,
@@ -123,14 +123,14 @@ export function downRange(product: FinancialProduct, priceFen: number): Range {
 }
 
 /** Balloon range in fen (null: the product has none); never above the loan. */
-export function balloonRange(product: FinancialProduct, priceFen: number, loanFen: number): Range | null {
+function balloonRange(product: FinancialProduct, priceFen: number, loanFen: number): Range | null {
   if (!product.balloon) return null;
   const min = Math.ceil((priceFen * toBasisPoints(product.balloon.minRatio)) / 1_000_000) * 100;
   const max = Math.floor((priceFen * toBasisPoints(product.balloon.maxRatio)) / 1_000_000) * 100;
   return { min: Math.min(min, loanFen), max: Math.min(max, loanFen) };
 }
 
-export function priceRange(car: FinancialCar): Range {
+function priceRange(car: FinancialCar): Range {
   const guide = fen(car.price);
   return {
     min: Math.ceil((guide * PRICE_RANGE.min) / 100) * 100,
@@ -166,7 +166,7 @@ export function parseFinanceQuery(search: URLSearchParams): FinanceQuery {
 }
 
 /** A whole, non-negative number of yuan as typed (digits, optional separators and 元), else null. */
-export function parseYuan(raw: string | null): number | null {
+function parseYuan(raw: string | null): number | null {
   if (raw === null) return null;
   const cleaned = raw.replace(/[,，\s元]/g, '');
   if (!/^\d{1,10}(\.\d{1,2})?$/.test(cleaned)) return null;
@@ -199,7 +199,7 @@ export interface FinancePlan {
 const yuanText = (f: number) => `${new Intl.NumberFormat('zh-CN').format(Math.round(f / 100))} 元`;
 
 /** A fee in fen: the product's fee ratio of the loan, rounded half-up. */
-export function serviceFee(product: FinancialProduct, loanFen: number): number {
+function serviceFee(product: FinancialProduct, loanFen: number): number {
   return roundHalfUp((loanFen * toBasisPoints(product.feeRatio)) / 10_000);
 }
 
@@ -326,6 +326,11 @@ export function lowestMonthly(car: FinancialCar, priceYuan: number): number | nu
 /** Fen as yuan with two decimals and grouping: 1234567 → "12,345.67". */
 export function formatFen(f: number): string {
   return new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(f / 100);
+}
+
+/** Fen as an amount in yuan for a sentence: 1234567 → "12,345.67 元". */
+export function formatFenYuan(f: number): string {
+  return `${formatFen(f)} 元`;
 }
 
 /** APR in basis points as a percentage: 399 → "3.99%". */

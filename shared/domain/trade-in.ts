@@ -10,8 +10,8 @@ import type { ConditionGrade, PriceRange } from '../api/client-api.ts';
 export const MILEAGE_RANGE = { min: 0.1, max: 99.9 } as const;
 
 /** `?brand=&series=&year=&model=&reg=&km=&city=&grade=`, in this order (dependants after parents). */
-export const TRADE_IN_PARAMS = ['brand', 'series', 'year', 'model', 'reg', 'km', 'city', 'grade'] as const;
-export type TradeInParam = (typeof TRADE_IN_PARAMS)[number];
+const TRADE_IN_PARAMS = ['brand', 'series', 'year', 'model', 'reg', 'km', 'city', 'grade'] as const;
+type TradeInParam = (typeof TRADE_IN_PARAMS)[number];
 export type TradeInQuery = Record<TradeInParam, string | null>;
 
 /** What each cascade step clears when it changes: everything that depends on it. */
@@ -64,7 +64,7 @@ export function currentMonth(now: number): string {
 /** `2021-06` → `2021年6月`. */
 export const monthText = (ym: string) => `${ym.slice(0, 4)}年${Number(ym.slice(5, 7))}月`;
 
-export interface ValuationInput {
+interface ValuationInput {
   /** `YYYY-MM`. */
   regDate: string;
   /** 万公里. */
@@ -105,7 +105,7 @@ export function checkValuationInput(
   return { ok: true, input: { regDate: reg, mileage } };
 }
 
-export interface ConditionInfo {
+interface ConditionInfo {
   grade: ConditionGrade;
   label: string;
   checklist: readonly string[];

@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import superagent from 'superagent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, screenshot, startSite, UA, type Site } from './support/browser.ts';
+import { hydrated, launchBrowser, recordRequests, screenshot, startSite, UA, type Site } from './support/browser.ts';
 import { completeLogin } from './support/login.ts';
 
 let site: Site;
@@ -61,15 +61,6 @@ async function ready(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
-}
-
-/** Requests the page makes from now on. The browser re-reads the page icon on a URL change by itself. */
-function recordRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().endsWith('/favicon.svg')) seen.push(`${r.method()} ${r.url()}`);
-  });
-  return seen;
 }
 
 const focused = (page: Page) =>

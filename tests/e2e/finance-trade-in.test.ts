@@ -8,8 +8,7 @@
 import type { Page } from 'playwright-core';
 import superagent from 'superagent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, screenshot, useBrowser } from './support/browser.ts';
-import { startSite, type Site } from './support/browser.ts';
+import { hydrated, recordRequests, screenshot, startSite, useBrowser, type Site } from './support/browser.ts';
 
 let site: Site;
 const chromium = useBrowser();
@@ -20,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop();
 });
-
-/** Requests the page makes from now on (the browser re-reads the page icon on a URL change by itself). */
-function recordRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().endsWith('/favicon.svg')) seen.push(`${r.method()} ${r.url()}`);
-  });
-  return seen;
-}
 
 const search = (page: Page) => new URL(page.url()).searchParams;
 const figure = (page: Page, label: string) =>

@@ -59,7 +59,6 @@ describe('compare page', () => {
     expect(rows.length).toBeGreaterThan(40);
     specRows.forEach((row, i) => {
       const th = rows[i];
-      expect(th?.getAttribute('scope')).toBe('row');
       // The unit moves from the name to the values: `最大功率(kW)` is `最大功率`, its cells `127 kW`.
       expect(label(th as Element)).toBe(
         (row.unit ? row.name.replace(`(${row.unit})`, '') : row.name).replace(/\*/g, '×'),
@@ -237,7 +236,6 @@ describe('compare page', () => {
     '/compare?series=es,nx&cars=101',
   ])('%s answers without a server error', async (path) => {
     const res = await get(path);
-    expect(res.status).toBeLessThan(500);
     expect([200, 302]).toContain(res.status);
   });
 });

@@ -4,10 +4,17 @@
  * longest. Every column links to its plan, so a comparison is also a way to switch.
  */
 import { Link } from 'react-router';
-import { formatApr, formatFen, planQuery, productTerms, resolvePlan, type FinancePlan } from '#shared/domain/finance';
+import {
+  formatApr,
+  formatFenYuan,
+  planQuery,
+  productTerms,
+  resolvePlan,
+  type FinancePlan,
+} from '#shared/domain/finance';
 import { paths } from '#client/lib/paths.ts';
 
-export function comparePlans(plan: FinancePlan): FinancePlan[] {
+function comparePlans(plan: FinancePlan): FinancePlan[] {
   const others = plan.car.products.filter((p) => p.id !== plan.product.id);
   const rest = others.slice(0, 2).flatMap((product) => {
     const terms = productTerms(product);
@@ -25,20 +32,18 @@ export function comparePlans(plan: FinancePlan): FinancePlan[] {
   return [plan, ...rest];
 }
 
-const yuan = (fen: number) => `${formatFen(fen)} 元`;
-
 export function PlanCompare({ plan, titleId }: { plan: FinancePlan; titleId: string }) {
   const plans = comparePlans(plan);
   const rows: [string, (p: FinancePlan) => string][] = [
     ['金融机构', (p) => p.product.provider],
     ['期数', (p) => `${p.term} 期`],
     ['年利率（APR）', (p) => formatApr(p.aprBp)],
-    ['首付', (p) => yuan(p.down)],
-    ['尾款', (p) => (p.product.balloon ? yuan(p.balloon) : '无')],
-    ['月供', (p) => yuan(p.monthly)],
-    ['利息合计', (p) => yuan(p.totalInterest)],
-    ['服务费', (p) => (p.fee > 0 ? yuan(p.fee) : '无')],
-    ['总支付', (p) => yuan(p.totalPayable)],
+    ['首付', (p) => formatFenYuan(p.down)],
+    ['尾款', (p) => (p.product.balloon ? formatFenYuan(p.balloon) : '无')],
+    ['月供', (p) => formatFenYuan(p.monthly)],
+    ['利息合计', (p) => formatFenYuan(p.totalInterest)],
+    ['服务费', (p) => (p.fee > 0 ? formatFenYuan(p.fee) : '无')],
+    ['总支付', (p) => formatFenYuan(p.totalPayable)],
   ];
   return (
     <div className="overflow-x-auto">

@@ -9,9 +9,11 @@ import type { FinancialCar } from '#shared/api/client-api';
 import {
   ALL_TERMS,
   aprFor,
+  fen,
   formatApr,
   formatFen,
   termUnavailableReason,
+  toBasisPoints,
   type FinancePlan,
   type FinanceQuery,
   type Range,
@@ -152,7 +154,7 @@ export function PlanForm({
           className="max-w-[14rem] tabular-nums"
         />
         <p id={`${uid}-price-note`} className="mt-2 text-xs text-mute">
-          厂商指导价 {grouped(plan.car.price * 100)}；可填 {grouped(plan.limits.price.min)} 至{' '}
+          厂商指导价 {grouped(fen(plan.car.price))}；可填 {grouped(plan.limits.price.min)} 至{' '}
           {grouped(plan.limits.price.max)}
         </p>
       </div>
@@ -189,7 +191,7 @@ export function PlanForm({
                   </span>
                   <span className="mt-2 block text-xs leading-5 text-mute">
                     {p.provider} · 年利率 {low === high ? formatApr(low) : `${formatApr(low)}–${formatApr(high)}`}
-                    {p.feeRatio > 0 ? ` · 服务费 ${formatApr(Math.round(p.feeRatio * 10_000))}` : ''}
+                    {p.feeRatio > 0 ? ` · 服务费 ${formatApr(toBasisPoints(p.feeRatio))}` : ''}
                   </span>
                 </span>
               </label>

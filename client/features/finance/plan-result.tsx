@@ -4,9 +4,7 @@
  * footnote that states the maths (shared/domain/finance.ts).
  */
 import { useId, type ReactNode } from 'react';
-import { formatApr, formatFen, type FinancePlan } from '#shared/domain/finance';
-
-const yuan = (fen: number) => `${formatFen(fen)} 元`;
+import { formatApr, formatFen, formatFenYuan, type FinancePlan } from '#shared/domain/finance';
 
 function KeyFigure({ label, value, unit, note }: { label: string; value: string; unit?: string; note?: string }) {
   return (
@@ -43,21 +41,23 @@ export function PlanResult({ plan }: { plan: FinancePlan }) {
       </dl>
 
       <dl className="mt-6 divide-y divide-line border-y border-line text-sm">
-        <Row label="车辆成交价">{yuan(plan.price)}</Row>
-        <Row label={`首付（${downPct}%）`}>{yuan(plan.down)}</Row>
-        <Row label="贷款金额">{yuan(plan.loan)}</Row>
-        <Row label="利息合计">{yuan(plan.totalInterest)}</Row>
-        <Row label="服务费">{plan.fee > 0 ? yuan(plan.fee) : '无'}</Row>
-        {plan.product.balloon ? <Row label={`尾款（第 ${plan.term} 期随月供支付）`}>{yuan(plan.balloon)}</Row> : null}
+        <Row label="车辆成交价">{formatFenYuan(plan.price)}</Row>
+        <Row label={`首付（${downPct}%）`}>{formatFenYuan(plan.down)}</Row>
+        <Row label="贷款金额">{formatFenYuan(plan.loan)}</Row>
+        <Row label="利息合计">{formatFenYuan(plan.totalInterest)}</Row>
+        <Row label="服务费">{plan.fee > 0 ? formatFenYuan(plan.fee) : '无'}</Row>
+        {plan.product.balloon ? (
+          <Row label={`尾款（第 ${plan.term} 期随月供支付）`}>{formatFenYuan(plan.balloon)}</Row>
+        ) : null}
         {last && last.payment !== plan.monthly ? (
-          <Row label={`末期月供（第 ${plan.term} 期）`}>{yuan(last.payment)}</Row>
+          <Row label={`末期月供（第 ${plan.term} 期）`}>{formatFenYuan(last.payment)}</Row>
         ) : null}
       </dl>
 
       <p className="mt-4 bg-paper px-4 py-3 text-xs leading-6 text-mute" data-testid="finance-sum">
-        首付 {yuan(plan.down)} + 月供合计 {yuan(plan.instalments)}
-        {plan.product.balloon ? ` + 尾款 ${yuan(plan.balloon)}` : ''} + 服务费 {yuan(plan.fee)} ={' '}
-        <span className="text-ink">总支付 {yuan(plan.totalPayable)}</span>
+        首付 {formatFenYuan(plan.down)} + 月供合计 {formatFenYuan(plan.instalments)}
+        {plan.product.balloon ? ` + 尾款 ${formatFenYuan(plan.balloon)}` : ''} + 服务费 {formatFenYuan(plan.fee)} ={' '}
+        <span className="text-ink">总支付 {formatFenYuan(plan.totalPayable)}</span>
       </p>
 
       <details className="mt-6 border border-line" id="schedule">

@@ -137,6 +137,11 @@ async function carByCarGroups(api: Pick<ApiClient, 'get'>, cars: number[]): Prom
 function inColumnOrder(answered: SpecColumn[], groups: SpecGroup[], cars: number[]): SpecGroup[] | null {
   const index = cars.map((id) => answered.findIndex((c) => c.carId === id));
   if (index.some((i) => i < 0)) return null;
+  return reorderColumns(groups, index);
+}
+
+/** The groups with each row's values picked by `index` (column `k` shows value `index[k]`; '-' when absent). */
+function reorderColumns(groups: SpecGroup[], index: number[]): SpecGroup[] {
   return groups.map((g) => ({
     ...g,
     rows: g.rows.map((r) => ({ ...r, values: index.map((i) => r.values[i] ?? '-') })),
@@ -157,7 +162,7 @@ export function stateFor(loaded: CompareData, search: string): CompareState {
   return same ? state : loaded.state;
 }
 
-export interface CompareView {
+interface CompareView {
   columns: CarSummary[];
   table: CompareTable | null;
 }
@@ -167,10 +172,7 @@ export function compareViewOf(loaded: CompareData, state: CompareState): Compare
   const index = state.cars.map((id) => loaded.state.cars.indexOf(id));
   const columns = index.flatMap((i) => (loaded.columns[i] ? [loaded.columns[i]] : []));
   if (!loaded.groups) return { columns, table: null };
-  const groups = loaded.groups.map((g) => ({
-    ...g,
-    rows: g.rows.map((r) => ({ ...r, values: index.map((i) => r.values[i] ?? '-') })),
-  }));
+  const groups = reorderColumns(loaded.groups, index);
   const seriesName = (code: string) =>
     loaded.catalogue.find((c) => c.seriesCode === code)?.seriesName ?? code.toUpperCase();
   const { footnotes, rowNotes } = collectFootnotes(loaded.notes, seriesName);

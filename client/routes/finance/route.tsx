@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { data, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   formatApr,
-  formatFen,
+  formatFenYuan,
   FINANCE_PARAMS,
   parseFinanceQuery,
   planQuery,
@@ -27,20 +27,24 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 
-/** The query parameters this page reads (`apply` opens the lender notice without JavaScript). */
-/** Everything the page reads from its URL: the rendered-page cache keys on these. */
+/**
+ * Everything the page reads from its URL (`apply` opens the lender notice without JavaScript): the
+ * rendered-page cache keys on these.
+ */
 export const QUERY_PARAMS = [...FINANCE_PARAMS, 'apply'] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = cachedApi(context);
   const cars = await api.get('/api/client/getFinalcialCars');
-  if (!cars.ok || !cars.data || cars.data.length === 0) throw data(null, { status: 502 });
+  if (!cars.ok || !cars.data) throw data(null, { status: 502 });
   const query = parseFinanceQuery(new URL(request.url).searchParams);
+  // No car at all (an empty list) fails like the request.
   const car = cars.data.find((c) => String(c.carId) === query.car) ?? cars.data[0];
+  if (!car) throw data(null, { status: 502 });
   // Each product's application address, so the notice needs no request when the product changes.
   const links = await Promise.all(
-    (car?.products ?? []).map(async (p) => {
-      const r = await api.get('/api/client/getFinancialProductUrl', { carId: car?.carId ?? 0, productId: p.id });
+    car.products.map(async (p) => {
+      const r = await api.get('/api/client/getFinancialProductUrl', { carId: car.carId, productId: p.id });
       return [p.id, r.ok && r.data ? r.data.url : null] as const;
     }),
   );
@@ -87,7 +91,7 @@ export function Component() {
   useEffect(() => {
     if (!plan || lastMonthly.current === plan.monthly) return;
     lastMonthly.current = plan.monthly;
-    setAnnouncement(`月供 ${formatFen(plan.monthly)} 元，总支付 ${formatFen(plan.totalPayable)} 元`);
+    setAnnouncement(`月供 ${formatFenYuan(plan.monthly)}，总支付 ${formatFenYuan(plan.totalPayable)}`);
   }, [plan]);
 
   if (!plan || !current) {
@@ -230,9 +234,9 @@ export function Component() {
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 gap-2 border-t border-line bg-white/95 px-5 py-2.5 text-ink backdrop-blur lg:hidden print:hidden"
       >
         {[
-          ['月供', `${formatFen(plan.monthly)} 元`],
+          ['月供', formatFenYuan(plan.monthly)],
           ['年利率', formatApr(plan.aprBp)],
-          ['总支付', `${formatFen(plan.totalPayable)} 元`],
+          ['总支付', formatFenYuan(plan.totalPayable)],
         ].map(([label, value]) => (
           <span key={label} className="min-w-0">
             <span className="block text-xs text-mute">{label}</span>

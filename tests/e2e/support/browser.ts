@@ -30,6 +30,15 @@ export function startSite(env: Record<string, string> = {}): Promise<Site> {
   return startStack({ app: 'built', env });
 }
 
+/** Requests the page makes from now on, as `METHOD url` (the browser re-reads the page icon on a URL change by itself). */
+export function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().endsWith('/favicon.svg')) seen.push(`${r.method()} ${r.url()}`);
+  });
+  return seen;
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
