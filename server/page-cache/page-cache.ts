@@ -153,7 +153,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return found;
   }
 
-  async function renderForCache(key: string, url: string, variant: Variant, requestId: string): Promise<Outcome> {
+  async function renderForCache(key: string, location: string, variant: Variant, requestId: string): Promise<Outcome> {
     const log = logger.child({ reqId: requestId, pageCacheKey: key });
     const nonce = randomBytes(16).toString('base64');
     // Rendered as a crawler gets it: the whole page inline, shareable by every visitor of the variant.
@@ -180,7 +180,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         }
       };
     const target = new CapturedResponse();
-    const request = new Request(url, { headers: { accept: 'text/html' } });
+    const request = new Request(new URL(location, options.publicOrigin), { headers: { accept: 'text/html' } });
     const startedAt = now();
     try {
       await renderPage({ request, res: target, nonce, edge, requestId, ip: '', log, wrapTransport: watch });
@@ -223,10 +223,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   /** One render per key at a time, whoever asks. */
-  function refresh(key: string, url: string, variant: Variant, requestId: string): Promise<Outcome> {
+  function refresh(key: string, location: string, variant: Variant, requestId: string): Promise<Outcome> {
     const running = inFlight.get(key);
     if (running) return running;
-    const started = renderForCache(key, url, variant, requestId).finally(() => inFlight.delete(key));
+    const started = renderForCache(key, location, variant, requestId).finally(() => inFlight.delete(key));
     inFlight.set(key, started);
     return started;
   }
@@ -277,14 +277,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (uncacheable.has(key)) return next();
     const log = req.log ?? logger;
     const requestId = String(req.id ?? '');
-    const url = new URL(location, options.publicOrigin).href;
 
     const stored = await read(key, log);
     const age = stored ? now() - stored.storedAt : Infinity;
     if (stored && age < ttlMs) return send(req, res, stored, 'hit');
     if (stored && age < ttlMs + PAGE_CACHE_MAX_STALE_MS) {
       if (now() >= stored.retryAt && !inFlight.has(key)) {
-        void refresh(key, url, variant, requestId).then(async (outcome) => {
+        void refresh(key, location, variant, requestId).then(async (outcome) => {
           if (outcome.page) return;
           if (outcome.upstreamFailed) {
             log.warn(
@@ -302,7 +301,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return send(req, res, stored, 'stale');
     }
 
-    const outcome = await refresh(key, url, variant, requestId);
+    const outcome = await refresh(key, location, variant, requestId);
     if (outcome.page) return send(req, res, outcome.page, 'miss');
     // Rendered per request for a while, whatever the reason: during an outage a second render for
     // the cache per visitor would only double the failing calls.

@@ -9,15 +9,8 @@
  *   the `<noscript>` copy): the rendered-page cache serves one render to both, so the markup must not
  *   depend on who asked or hydration would not match.
  */
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ImgHTMLAttributes,
-  type Ref,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type Ref } from 'react';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 
 /** How close to the viewport an image starts loading. */
 export const LAZY_ROOT_MARGIN = '200px';
@@ -35,15 +28,11 @@ export type LazyImageProps = Omit<
   ref?: Ref<HTMLImageElement>;
 };
 
-const subscribeNothing = () => () => undefined;
-/** No IntersectionObserver (old browsers, jsdom): images load as soon as hydration is over. */
-const hasNoObserver = () => typeof IntersectionObserver === 'undefined';
-const serverHasObserver = () => false;
-
 export function LazyImage({ src, srcSet, sizes, alt, eager = false, ref, ...img }: LazyImageProps) {
   const [near, setNear] = useState(false);
   const node = useRef<HTMLImageElement | null>(null);
-  const noObserver = useSyncExternalStore(subscribeNothing, hasNoObserver, serverHasObserver);
+  // No IntersectionObserver (old browsers, jsdom): images load as soon as hydration is over.
+  const noObserver = useHydrated() && typeof IntersectionObserver === 'undefined';
   const show = eager || near || noObserver;
 
   useEffect(() => {
