@@ -6,7 +6,7 @@
  */
 import '@vitejs/plugin-react/preamble';
 import './styles/app.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -32,6 +32,17 @@ async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
       delete route.lazy;
     }),
   );
+}
+
+/**
+ * Runs `effect` once, after the hydration commit. `RouterProvider` subscribes to the router in a
+ * layout effect and does not re-read the router's state when it does, so a router update made
+ * before that commit (as hydration in a transition can take longer than a revalidation) would be
+ * lost and the page would keep the loader data it hydrated with.
+ */
+function AfterHydration({ effect }: { effect: () => void }) {
+  useEffect(effect, [effect]);
+  return null;
 }
 
 function streamEnded(): Promise<void> {
@@ -68,6 +79,17 @@ async function start(): Promise<void> {
     queryClient().catch(() => undefined); // a failed download is tried again by the read that needs it
   });
 
+  // If the server gave up on a slow block (SSR timeout), its data never arrived: load it here, once
+  // the stream has ended (data may still arrive until then) and the router's provider listens.
+  let checkedPending = false;
+  const loadWhatTheServerGaveUpOn = () => {
+    if (checkedPending) return; // StrictMode runs effects twice in development
+    checkedPending = true;
+    void streamEnded().then(() => {
+      if (deferred.pendingKeys().length > 0) void router.revalidate();
+    });
+  };
+
   startTransition(() => {
     hydrateRoot(
       document,
@@ -77,6 +99,7 @@ async function start(): Promise<void> {
             <DeferredKeysProvider value={deferred}>
               <ApiClientProvider app={app}>
                 <RouterProvider router={router} />
+                <AfterHydration effect={loadWhatTheServerGaveUpOn} />
               </ApiClientProvider>
             </DeferredKeysProvider>
           </AssetsProvider>
@@ -90,10 +113,6 @@ async function start(): Promise<void> {
       },
     );
   });
-
-  // If the server gave up on a slow block (SSR timeout), its data never arrived: load it here.
-  await streamEnded();
-  if (deferred.pendingKeys().length > 0) void router.revalidate();
 }
 
 void start();

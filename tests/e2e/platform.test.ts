@@ -104,6 +104,10 @@ describe('SSR timeout in a browser', () => {
     try {
       await superagent.post(`${slow.mock.url}/__mock/faults`).send({ fault: 'latency=1500', path: '/api/client/findNews' });
       const { page: p, problems } = await page();
+      // A slow phone: hydration (in a transition) commits well after the browser's own load of the
+      // news could finish, which lost that load's result when it was started before the commit.
+      const cdp = await p.context().newCDPSession(p);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
       await p.goto(slow.url);
       await p.getByTestId('news-teasers').waitFor({ timeout: 15_000 });
       expect(await p.getByLabel('新闻加载中').count()).toBe(0);
