@@ -133,8 +133,6 @@ export function CaptchaField({
         onBlur: () => {
           if (answer.trim().length >= CAPTCHA_LENGTH) void check();
         },
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
       }}
     >
       <CaptchaButton captcha={captcha} onRefresh={onRefresh} />

@@ -14,7 +14,7 @@ export function FieldWithButton({
   id: string;
   label: string;
   className?: string;
-  /** Shown under the field (id `${id}-error`). */
+  /** Shown under the field (id `${id}-error`), which then describes the input and marks it invalid. */
   error?: string | undefined;
   input: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
   /** The button. */
@@ -23,7 +23,12 @@ export function FieldWithButton({
   return (
     <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
       <div className="flex gap-3">
-        <TextInput id={id} {...input} className="flex-1" />
+        <TextInput
+          id={id}
+          {...input}
+          {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+          className="flex-1"
+        />
         {children}
       </div>
     </Field>
