@@ -72,16 +72,18 @@ function grade(input: GradeInput): GradeData {
   return { electricRange: 0, batteryKwh: input.powertrain === 'hybrid' ? 1.6 : 0, ...input };
 }
 
-/** Spec rows each of the shared notes concerns, in the order of COMMON_NOTES. */
-const COMMON_NOTE_ROWS: readonly (readonly string[])[] = [['厂商指导价'], ['综合能耗'], ['官方0-100km/h加速(s)'], [], []];
-
-const COMMON_NOTES = [
-  '以上价格均为厂商建议零售价（含增值税），实际成交价格请以当地授权经销商报价为准。',
-  'WLTC 综合工况油耗数据依据 GB/T 19233-2020 测得，实际油耗受驾驶习惯、路况、载荷等因素影响。',
-  '0-100 km/h 加速时间为厂家在封闭场地内测得，请勿在公共道路上模仿。',
-  '本页面所示车辆图片仅供参考，配置与颜色请以实车为准。',
-  '奥瑞麟保留对车型配置、价格及技术参数进行调整的权利，恕不另行通知。',
+/** The notes every series shares after its own, each with the spec rows it concerns. */
+const COMMON_NOTES: readonly { text: string; rows: readonly string[] }[] = [
+  { text: '以上价格均为厂商建议零售价（含增值税），实际成交价格请以当地授权经销商报价为准。', rows: ['厂商指导价'] },
+  {
+    text: 'WLTC 综合工况油耗数据依据 GB/T 19233-2020 测得，实际油耗受驾驶习惯、路况、载荷等因素影响。',
+    rows: ['综合能耗'],
+  },
+  { text: '0-100 km/h 加速时间为厂家在封闭场地内测得，请勿在公共道路上模仿。', rows: ['官方0-100km/h加速(s)'] },
+  { text: '本页面所示车辆图片仅供参考，配置与颜色请以实车为准。', rows: [] },
+  { text: '奥瑞麟保留对车型配置、价格及技术参数进行调整的权利，恕不另行通知。', rows: [] },
 ];
+const COMMON_NOTE_TEXTS = COMMON_NOTES.map((n) => n.text);
 
 export const SERIES: readonly SeriesData[] = [
   {
@@ -207,7 +209,7 @@ export const SERIES: readonly SeriesData[] = [
         rim: 19,
       }),
     ],
-    notes: ['ES 300h 混合动力系统专属部件享 8 年或 20 万公里质保（以先到者为准）。', ...COMMON_NOTES],
+    notes: ['ES 300h 混合动力系统专属部件享 8 年或 20 万公里质保（以先到者为准）。', ...COMMON_NOTE_TEXTS],
     noteRows: ['整车质保', '电池类型'],
   },
   {
@@ -315,7 +317,7 @@ export const SERIES: readonly SeriesData[] = [
         rim: 18,
       }),
     ],
-    notes: ['UX 300e 纯电续航里程为 CLTC 工况测得，动力电池享 10 年或 100 万公里质保。', ...COMMON_NOTES],
+    notes: ['UX 300e 纯电续航里程为 CLTC 工况测得，动力电池享 10 年或 100 万公里质保。', ...COMMON_NOTE_TEXTS],
     noteRows: ['纯电续航里程(km)', '综合能耗'],
   },
   {
@@ -425,7 +427,7 @@ export const SERIES: readonly SeriesData[] = [
     ],
     notes: [
       'NX 400h+ 纯电续航里程为 WLTC 工况测得；随车赠送 7kW 家用充电桩及基础安装服务（限首任车主）。',
-      ...COMMON_NOTES,
+      ...COMMON_NOTE_TEXTS,
     ],
     noteRows: ['纯电续航里程(km)', '综合能耗'],
   },
@@ -512,7 +514,7 @@ export const SERIES: readonly SeriesData[] = [
         rim: 21,
       }),
     ],
-    notes: ['LC 500 敞篷版软顶开闭约需 15 秒，车速低于 50 km/h 时可操作。', ...COMMON_NOTES],
+    notes: ['LC 500 敞篷版软顶开闭约需 15 秒，车速低于 50 km/h 时可操作。', ...COMMON_NOTE_TEXTS],
     noteRows: ['车身结构'],
   },
   {
@@ -578,7 +580,7 @@ export const SERIES: readonly SeriesData[] = [
         rim: 19,
       }),
     ],
-    notes: ['LM 四座御世版后排配备 48 英寸超宽屏与独立隔断，座位数以车辆合格证为准。', ...COMMON_NOTES],
+    notes: ['LM 四座御世版后排配备 48 英寸超宽屏与独立隔断，座位数以车辆合格证为准。', ...COMMON_NOTE_TEXTS],
     noteRows: ['座位数(个)'],
   },
   {
@@ -644,7 +646,7 @@ export const SERIES: readonly SeriesData[] = [
         rim: 18,
       }),
     ],
-    notes: ['GX 550 Overtrail 越野版配备前后电子差速锁与 E-KDSS 动态悬架系统，最大涉水深度 700 mm。', ...COMMON_NOTES],
+    notes: ['GX 550 Overtrail 越野版配备前后电子差速锁与 E-KDSS 动态悬架系统，最大涉水深度 700 mm。', ...COMMON_NOTE_TEXTS],
     noteRows: ['驱动方式', '自适应可变悬架'],
   },
 ];
@@ -837,7 +839,7 @@ export function specTableGroups(columns: { series: SeriesData; grade: GradeData 
 
 /** `queryCarSeriesNotes`: the notes, and the spec rows each concerns. */
 export function seriesNotes(series: SeriesData): SeriesNotes {
-  const rowsPerNote = [series.noteRows, ...COMMON_NOTE_ROWS];
+  const rowsPerNote = [series.noteRows, ...COMMON_NOTES.map((n) => n.rows)];
   return {
     seriesCode: series.code,
     notes: series.notes,
