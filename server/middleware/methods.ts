@@ -1,28 +1,36 @@
 /**
- * HTTP methods on the API paths: each endpoint of the contract answers its one method (a GET also
- * HEAD); any other method (TRACE, PUT on a query endpoint, …) gets 405 with `Allow` here, before the
- * CSRF check and before the upstream sees it. The answer never echoes the request.
+ * The API paths are an allow-list: under `/api/` and `/client/` only the endpoints of the contract
+ * (`ENDPOINT_METHODS`, written exactly: case, slashes and escapes included) go further; any other path
+ * gets 404 here, before the CSRF check, the limits and the site's own handlers, and the upstream never
+ * sees it. So `/api/client/smsDelaer/` or `/client/WECHAT/jsapi-ticket` cannot slip past a guard that
+ * matches its endpoint exactly and reach an upstream that routes loosely (trailing slash, case).
+ *
+ * Each endpoint answers its one method (a GET also HEAD); any other method (TRACE, PUT on a query
+ * endpoint, …) gets 405 with `Allow`. The answers never echo the request.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { envelopeFor } from '#shared/api/envelope';
 import { allowedMethods } from '#shared/api/methods';
 
-const OTHER_API_PATHS = ['GET', 'HEAD', 'POST'];
 const STATIC_PATHS = ['GET', 'HEAD'];
 
-function allowedFor(path: string): readonly string[] | null {
-  if (path.startsWith('/static/')) return STATIC_PATHS;
-  if (!path.startsWith('/api/') && !path.startsWith('/client/')) return null;
-  return allowedMethods(path) ?? OTHER_API_PATHS;
+function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') || path.startsWith('/client/');
 }
 
 export function apiMethods() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const allowed = allowedFor(req.path);
-    if (!allowed || allowed.includes(req.method)) return next();
+    const { path } = req;
+    const allowed = path.startsWith('/static/') ? STATIC_PATHS : isApiPath(path) ? allowedMethods(path) : undefined;
+    if (allowed === undefined) return next();
+    if (allowed === null) {
+      res.status(404).set('Cache-Control', 'no-store').json(envelopeFor(path, 'notFound', '接口不存在'));
+      return;
+    }
+    if (allowed.includes(req.method)) return next();
     res
       .status(405)
       .set({ Allow: allowed.join(', '), 'Cache-Control': 'no-store' })
-      .json(envelopeFor(req.path, 'methodNotAllowed', '不支持该请求方法'));
+      .json(envelopeFor(path, 'methodNotAllowed', '不支持该请求方法'));
   };
 }
