@@ -242,10 +242,10 @@ describe('configurator: save, share and saved builds', () => {
     await page.getByRole('button', { name: `删除配置 ${name}` }).click();
     await expect.poll(() => page.getByRole('heading', { name }).count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => gone.count(), { timeout: 15_000 }).toBe(0);
-    const stored = (
-      (await superagent.get(`${site.mock.url}/__mock/db/customized`).query({ code })).body as { data: unknown[] }
-    ).data;
-    expect(stored).toEqual([]);
+    // The card leaves as the delete is sent; the service has it once that request is answered.
+    const stored = async () =>
+      ((await superagent.get(`${site.mock.url}/__mock/db/customized`).query({ code })).body as { data: unknown[] }).data;
+    await expect.poll(stored, { timeout: 10_000 }).toEqual([]);
     expect(problems).toEqual([]);
     await ctx.close();
   });
