@@ -21,9 +21,24 @@ export const SHARE_CODE_WINDOW_MS = 10 * 60 * 1000;
 
 const MESSAGE = '查询配置过于频繁，请稍后再试';
 
+/**
+ * The page's path as the router matches it: decoded and in any case (`/C/…` and `/%63/…` render the
+ * build page too, so they count like `/c/…`). A path that cannot be decoded is no page of ours.
+ */
+function routedPath(path: string): string {
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
 function isLookup(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  return req.path === '/api/user/findCodeInfo' || req.path === '/c' || /^\/c\/[^/]+$/.test(req.path);
+  // The API's own path is exact: any other spelling of it is refused before this (server/middleware/methods.ts).
+  if (req.path === '/api/user/findCodeInfo') return true;
+  const path = routedPath(req.path);
+  return /^\/c\/*$/.test(path) || /^\/c\/[^/]+\/*$/.test(path);
 }
 
 export function shareCodeLimit({

@@ -295,4 +295,15 @@ describe('shared builds (/c/:code) without login', () => {
     expect(api.status).toBe(429);
     expect(api.body).toEqual({ code: 429, msg: '查询配置过于频繁，请稍后再试', data: null });
   });
+
+  it('counts every spelling of the build page the router renders (case, escapes, the query form)', async () => {
+    const limited = buildApp(testConfig(mock.url));
+    const spellings = ['/C/', '/%63/', '/c/', '/C?code=', '/%43?code='];
+    for (let i = 0; i < SHARE_CODE_LOOKUPS_PER_IP; i++) {
+      const res = await request(limited).get(`${spellings[i % spellings.length]}NOT-A-CODE`);
+      expect(res.status).not.toBe(429);
+    }
+    for (const spelling of spellings)
+      expect((await request(limited).get(`${spelling}${seeded.code}`)).status).toBe(429);
+  });
 });
