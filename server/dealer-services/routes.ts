@@ -187,11 +187,10 @@ export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
     }
     if (!first) {
       const existing = await store.get(key).catch(() => null);
-      const data: SmsSent = {
-        resendIn: 0,
-        registration: existing ? (JSON.parse(existing) as AutoshowRegistration) : registration,
-        repeated: true,
-      };
+      const stored = existing ? (JSON.parse(existing) as AutoshowRegistration) : null;
+      // Only the registrant sees the registration again: whoever knows just the phone number learns that
+      // it is registered, never the registrant's name or day (the invitation SMS carries them).
+      const data: SmsSent = { resendIn: 0, repeated: true, ...(stored?.name === name ? { registration: stored } : {}) };
       return answer(req, res, 200, 'ok', '您已登记过本次展会', data);
     }
     const sent = await deps.client(String(req.id ?? '')).post(AUTOSHOW_PATH, { phone, name, s });

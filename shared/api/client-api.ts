@@ -187,7 +187,10 @@ export interface AutoshowRegistration {
 export interface SmsSent {
   /** Seconds before the same phone may receive another message. */
   resendIn: number;
-  /** `smsAutoshow` through the site: the registration this message confirms (the first one on a repeat). */
+  /**
+   * `smsAutoshow` through the site: the registration this message confirms; on a repeat, the first one
+   * only when the name is the same (else none: the phone number alone reveals no one's registration).
+   */
   registration?: AutoshowRegistration;
   /** `smsAutoshow` through the site: true when this answers an earlier registration (nothing was sent). */
   repeated?: boolean;

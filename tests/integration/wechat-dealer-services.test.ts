@@ -285,15 +285,25 @@ describe('the auto-show registration (smsAutoshow)', () => {
 
   it('registering twice with the same phone returns the same registration and sends one SMS', async () => {
     const first = await register({});
-    const second = await register({ name: '林晓晓', day: AUTOSHOW.days[1] });
+    const second = await register({ day: AUTOSHOW.days[1] });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     const a = (first.body as Envelope<{ registration: { id: string; day: string; phone: string } }>).data.registration;
-    const b = (second.body as Envelope<{ registration: { id: string; day: string } }>).data.registration;
-    expect(b).toEqual(a);
+    const b = (second.body as Envelope<{ registration: { id: string; day: string }; repeated: boolean }>).data;
+    expect(b.registration).toEqual(a);
+    expect(b.repeated).toBe(true);
     expect(a.day).toBe(AUTOSHOW.days[0]);
     expect(a.phone).toBe('139****0001');
     expect(await smsTo(site, '13900000001', 'autoshow')).toHaveLength(1);
+  });
+
+  it('tells someone with another name only that the phone is registered, never whose registration it is', async () => {
+    expect((await register({ phone: '13900000003' })).status).toBe(200);
+    const other = await register({ phone: '13900000003', name: '王五', day: AUTOSHOW.days[1] });
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual({ code: 200, msg: '您已登记过本次展会', data: { resendIn: 0, repeated: true } });
+    expect(other.text).not.toContain('林晓');
+    expect(await smsTo(site, '13900000003', 'autoshow')).toHaveLength(1);
   });
 
   it('refuses a day outside the show and a missing consent, with nothing sent', async () => {

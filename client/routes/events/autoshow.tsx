@@ -2,8 +2,8 @@
  * `/events/autoshow`: the brand's stand at the auto show (dates, hall, what to see) and its
  * registration (name, phone, preferred day, consent). Posted by a fetcher to this page's action; the
  * site keeps one registration per show and phone and sends the invitation SMS once
- * (docs/decisions/0025), so a repeat shows the first registration. The confirmation offers the visit
- * as a calendar file (`.ics`).
+ * (docs/decisions/0025), so a repeat shows the first registration (to the same name only). The
+ * confirmation offers the visit as a calendar file (`.ics`).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useFetcher, type ActionFunctionArgs } from 'react-router';
@@ -21,7 +21,7 @@ import { PhoneField } from '#client/components/ui/phone-field.tsx';
 import { TextInput, TEXT_INPUT_CLASS } from '#client/components/ui/text-input.tsx';
 
 type RegisterResult =
-  | { ok: true; registration: AutoshowRegistration; repeat: boolean }
+  | { ok: true; registration: AutoshowRegistration | null; repeat: boolean }
   | { ok: false; error: string };
 
 export async function action({ context, request }: ActionFunctionArgs): Promise<RegisterResult> {
@@ -36,7 +36,8 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
     day: text('day'),
     accept: text('accept') === 'on',
   });
-  if (r.ok && r.data?.registration) return { ok: true, registration: r.data.registration, repeat: r.data.repeated === true };
+  if (r.ok && r.data?.repeated) return { ok: true, registration: r.data.registration ?? null, repeat: true };
+  if (r.ok && r.data?.registration) return { ok: true, registration: r.data.registration, repeat: false };
   return { ok: false, error: r.code === REQUEST_FAILED || !r.msg ? '登记失败，请稍后再试' : r.msg };
 }
 
@@ -162,7 +163,14 @@ function RegisterForm() {
   );
 }
 
-function Registered({ registration, repeat }: { registration: AutoshowRegistration; repeat: boolean }) {
+function Registered({ registration, repeat }: { registration: AutoshowRegistration | null; repeat: boolean }) {
+  if (!registration)
+    return (
+      <div role="status" className="mt-6">
+        <p className="text-lg text-ink">该手机号码已登记过本次展会</p>
+        <p className="mt-2 text-sm leading-6 text-mute">邀请短信已发送至登记的手机号码，到访日期请以短信为准。</p>
+      </div>
+    );
   return (
     <div role="status" className="mt-6">
       <p className="text-lg text-ink">{repeat ? '您已登记过本次展会' : '登记成功'}</p>
