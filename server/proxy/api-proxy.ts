@@ -17,6 +17,7 @@ import { siteLocation } from '#shared/domain/site-location';
 import type { Config } from '../config.ts';
 import { hostOf, type UpstreamRecorder } from '../metrics/metrics.ts';
 import { BreakerOpenError, UpstreamFailure, type BreakerRegistry, type UpstreamBreaker } from '../upstream/breakers.ts';
+import { CLIENT_ADDRESS_HEADERS, clientAddress } from './forwarding.ts';
 import { signatureHeaders } from './signature.ts';
 
 const timedOut = new WeakSet<IncomingMessage>();
@@ -63,14 +64,21 @@ function createUpstreamProxy(
   metrics?: UpstreamRecorder,
 ): RequestHandler {
   const host = hostOf(target);
+  const publicHost = new URL(config.publicOrigin).host;
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     changeOrigin: true,
+    // X-Forwarded-Proto and -Port from the proxy; -For and -Host are written in proxyReq below.
     xfwd: true,
     pathFilter: paths,
     on: {
       proxyReq(proxyReq: ClientRequest, req: IncomingMessage) {
         for (const name of STRIPPED_HEADERS) proxyReq.removeHeader(name);
+        // The upstream learns the caller's address from the site only, never from the caller's own headers.
+        for (const name of CLIENT_ADDRESS_HEADERS) proxyReq.removeHeader(name);
+        const address = clientAddress(req as Request);
+        if (address) proxyReq.setHeader('x-forwarded-for', address);
+        proxyReq.setHeader('x-forwarded-host', publicHost);
         // Tests and local poking may pass a fault through to the mock; never in production.
         if (!config.isProduction && typeof req.headers['x-mock-fault'] === 'string') {
           proxyReq.setHeader('x-mock-fault', req.headers['x-mock-fault']);

@@ -21,6 +21,7 @@ import { edgeOf } from '../middleware/edge.ts';
 import { nonceOf } from '../middleware/security.ts';
 import { signatureHeaders } from '../proxy/signature.ts';
 import { authorizationOf } from '../proxy/session.ts';
+import { clientAddress, isClientAddressHeader } from '../proxy/forwarding.ts';
 import { upstreamHeaders, type Upstream } from '../upstream/upstream.ts';
 import type { AssetResolver } from './assets.ts';
 import { CoalescingTarget } from './coalescing-target.ts';
@@ -83,11 +84,14 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   // Pairs, so the Request builds its Headers once (a Headers here would be validated and copied again).
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(req.headers)) {
-    // The body is re-encoded below: its length may differ from the original.
-    if (value === undefined || name === 'content-length') continue;
+    // The body is re-encoded below: its length may differ from the original. The caller's address
+    // headers are the caller's to forge: the loaders get the one address the site trusts instead.
+    if (value === undefined || name === 'content-length' || isClientAddressHeader(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.push([name, v]);
     else headers.push([name, value]);
   }
+  const address = clientAddress(req);
+  if (address) headers.push(['x-forwarded-for', address]);
   // The public origin, never the Host header: canonical and redirect URLs must not follow a forged host.
   return new Request(new URL(req.originalUrl, origin), {
     method: req.method,
@@ -202,7 +206,7 @@ export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
         edge: edgeOf(res),
         requestId: String(req.id ?? ''),
         ...(authorization ? { authorization } : {}),
-        ip: req.ip ?? req.socket.remoteAddress ?? '',
+        ip: clientAddress(req),
         log: req.log ?? logger,
       });
     } catch (err) {

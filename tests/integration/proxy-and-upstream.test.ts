@@ -55,6 +55,39 @@ describe('API proxy', () => {
     }
   });
 
+  it('tells the upstream the caller address the site trusts, never the caller’s own address headers', async () => {
+    const upstream = await recordingUpstream();
+    try {
+      const app = buildApp(testConfig(upstream.url));
+      // From loopback (a trusted proxy hop): the last untrusted X-Forwarded-For entry is the caller.
+      await request(app)
+        .get('/api/client/findRegions')
+        .set('x-forwarded-for', '6.6.6.6, 7.7.7.7')
+        .set('x-real-ip', '6.6.6.6')
+        .set('true-client-ip', '6.6.6.6')
+        .set('forwarded', 'for=6.6.6.6')
+        .set('x-forwarded-host', 'evil.example');
+      const headers = upstream.seen[0]?.headers as Record<string, string>;
+      expect(headers['x-forwarded-for']).toBe('7.7.7.7');
+      expect(headers['x-forwarded-host']).toBe('www.aurelion.example');
+      for (const name of ['x-real-ip', 'true-client-ip', 'forwarded']) expect(headers[name], name).toBeUndefined();
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('gives the loaders the same trusted address: the dealer page locates the caller by it', async () => {
+    const upstream = await recordingUpstream();
+    try {
+      const app = buildApp(testConfig(upstream.url, { PAGE_CACHE: 'off' }));
+      await request(app).get('/dealer').set('user-agent', CHROME_UA).set('x-forwarded-for', '6.6.6.6, 7.7.7.7');
+      const located = upstream.seen.find((s) => String(s.url).startsWith('/api/client/IP'));
+      expect(located?.url).toBe('/api/client/IP?ip=7.7.7.7');
+    } finally {
+      await upstream.close();
+    }
+  });
+
   it('routes legacy /client paths to the legacy upstream', async () => {
     const user = await recordingUpstream();
     const legacy = await recordingUpstream();

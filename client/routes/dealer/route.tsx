@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import type { Dealer, Province } from '#shared/api/client-api';
 import { cachedApi } from '#client/lib/api-query.ts';
+import { ipQueryOf } from '#client/lib/ip-query.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -28,19 +29,15 @@ import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects
 import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '#client/lib/regions.ts';
 
 const STAFF_BATCH = 6;
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = cachedApi(context);
   const url = new URL(request.url);
   const query = { province: url.searchParams.get('province'), city: url.searchParams.get('city') };
   const needsLocation = !query.province;
-  // On the server the caller's address arrives as X-Forwarded-For (from the load balancer); in the
-  // browser the proxy adds it.
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   const [regionsResult, location] = await Promise.all([
     api.get('/api/client/findRegions'),
-    needsLocation ? api.get('/api/client/IP', forwarded && IPV4.test(forwarded) ? { ip: forwarded } : {}) : null,
+    needsLocation ? api.get('/api/client/IP', ipQueryOf(request)) : null,
   ]);
   if (!regionsResult.ok || !regionsResult.data) throw data(null, { status: 502 });
   const regions = dealerRegions(regionsResult.data);
