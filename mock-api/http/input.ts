@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { SeriesCode } from '#shared/api/client-api';
 import { refusalMessage } from '#shared/domain/lead-form';
+import { MAX_PAGE, MAX_PAGE_SIZE } from '#shared/domain/paging';
 import { MAINLAND_MOBILE } from '#shared/domain/phone';
 
 export const SERIES_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const satisfies readonly SeriesCode[];
@@ -20,15 +21,15 @@ export const bodyId = z.number('必须是数字').int('必须是整数').positiv
 
 export function queryPaging(defaultSize: number) {
   return {
-    page: z.coerce.number('page 必须是数字').int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number('pageSize 必须是数字').int().min(1).max(100).default(defaultSize),
+    page: z.coerce.number('page 必须是数字').int().min(1).max(MAX_PAGE).default(1),
+    pageSize: z.coerce.number('pageSize 必须是数字').int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
   };
 }
 
 export function bodyPaging(defaultSize: number) {
   return {
-    page: z.number('page 必须是数字').int().min(1).max(10_000).default(1),
-    pageSize: z.number('pageSize 必须是数字').int().min(1).max(100).default(defaultSize),
+    page: z.number('page 必须是数字').int().min(1).max(MAX_PAGE).default(1),
+    pageSize: z.number('pageSize 必须是数字').int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
   };
 }
 
