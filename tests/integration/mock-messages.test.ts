@@ -1,0 +1,41 @@
+/**
+ * The mock's refusals read as the zh-CN API's: `参数错误：<field> <reason>`, the field named once, one
+ * precise Chinese reason per kind of failure, and no English validator text.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, testDriveBody, testMockOptions } from '../support/mock-client.ts';
+import { useStack } from '../support/stack.ts';
+
+const stack = useStack({ app: false, mock: testMockOptions() });
+
+async function refusal(method: 'GET' | 'POST', path: string, body?: unknown): Promise<string> {
+  const res = await call(stack.mock, method, path, body === undefined ? {} : { body });
+  expect(res.body, `${method} ${path}`).toMatchObject({ code: 400, data: null });
+  return String(res.body.msg);
+}
+
+describe('mock validation messages', () => {
+  it.each([
+    ['/api/client/findNews?page=0', '参数错误：page 不能小于 1'],
+    ['/api/client/findNews?page=1.5', '参数错误：page 必须是整数'],
+    ['/api/client/findNews?page=abc', '参数错误：page 必须是数字'],
+    ['/api/client/findNews?page=10001', '参数错误：page 不能大于 10000'],
+    ['/api/client/findNews?pageSize=500', '参数错误：pageSize 不能大于 100'],
+    ['/api/client/findNews?pageSize=0', '参数错误：pageSize 不能小于 1'],
+    [
+      '/api/client/getUsedPriceMileageAllCityFive?modelId=1&mileage=3&cityId=310100&regDate=2099-99',
+      '参数错误：regDate 格式须为 YYYY-MM',
+    ],
+  ])('GET %s is refused with "%s"', async (path, msg) => {
+    expect(await refusal('GET', path)).toBe(msg);
+  });
+
+  it.each([
+    [{ sex: '9' }, '参数错误：sex 取值无效'],
+    [{ dealerCode: 'a b' }, '参数错误：dealerCode 格式不正确'],
+    [{ campaignCode: '12' }, '参数错误：campaignCode 须为6位数字'],
+    [{ s: 1.5 }, '参数错误：s 必须是整数'],
+  ])('POST testDrivce with %j is refused with "%s"', async (change, msg) => {
+    expect(await refusal('POST', '/api/client/testDrivce', testDriveBody(change))).toBe(msg);
+  });
+});
