@@ -49,8 +49,28 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.Zo
   return schema.safeParse(input, { error: zhIssueMessage });
 }
 
+/** A JSON body that parsed but is not an object (`"x"`, `1`, `[]`). */
+export const NOT_AN_OBJECT = refusalMessage('', '请求体须为 JSON 对象');
+
+/**
+ * The issue a refusal reports, with its full path. A failed union says only that no shape matched; the
+ * first issue of the branch that came closest (fewest issues) tells the caller what to fix.
+ */
+function reported(issue: z.core.$ZodIssue, outer: readonly PropertyKey[]): { issue: z.core.$ZodIssue; path: PropertyKey[] } {
+  const path = [...outer, ...issue.path];
+  if (issue.code !== 'invalid_union') return { issue, path };
+  const closest = issue.errors.reduce<z.core.$ZodIssue[] | undefined>(
+    (best, branch) => (best === undefined || branch.length < best.length ? branch : best),
+    undefined,
+  );
+  const first = closest?.[0];
+  return first ? reported(first, path) : { issue, path };
+}
+
 export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return '参数错误';
-  return refusalMessage(issue.path.map(String).join('.'), issue.message);
+  const first = error.issues[0];
+  if (!first) return '参数错误';
+  const { issue, path } = reported(first, []);
+  if (path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'object') return NOT_AN_OBJECT;
+  return refusalMessage(path.map(String).join('.'), issue.message);
 }

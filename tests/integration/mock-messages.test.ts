@@ -38,4 +38,44 @@ describe('mock validation messages', () => {
   ])('POST testDrivce with %j is refused with "%s"', async (change, msg) => {
     expect(await refusal('POST', '/api/client/testDrivce', testDriveBody(change))).toBe(msg);
   });
+
+});
+
+/** A refusal's text without the field names (and the format name JSON) it may quote: what is left must be Chinese only. */
+function withoutFields(msg: string, fields: readonly string[]): string {
+  return fields.reduce((text, field) => text.split(field).join(''), msg);
+}
+
+describe('mock refusals in Chinese', () => {
+  it.each([
+    { path: '/api/client/saleClue', body: {}, fields: ['name'] },
+    { path: '/api/client/saleClue', body: { name: 1 }, fields: ['name'] },
+    { path: '/api/client/recall/', body: { vin: 123 }, fields: ['vin'] },
+    { path: '/api/client/recall/', body: { vin: 'LE4ES000000000001', extra: 1 }, fields: ['extra'] },
+    { path: '/api/client/recall/', body: [], fields: ['JSON'] },
+    { path: '/api/client/testDrivce', body: testDriveBody({ accept: 'yes' }), fields: ['accept'] },
+  ])('POST $path $body is refused in Chinese, naming no more than the field', async ({ path, body, fields }) => {
+    const msg = await refusal('POST', path, body);
+    expect(msg).toMatch(/^参数错误：/);
+    expect(withoutFields(msg, fields)).not.toMatch(/[A-Za-z]{2,}/);
+  });
+
+  it('names the one field a lead body misses, whichever shape it was meant to have', async () => {
+    const { name: _name, ...withoutName } = testDriveBody();
+    expect(await refusal('POST', '/api/client/saleClue', withoutName)).toBe('参数错误：name 为必填项');
+  });
+
+  it('names an unknown field as unsupported', async () => {
+    expect(await refusal('POST', '/api/client/recall/', { vin: 'LE4ES000000000001', extra: 1 })).toBe('参数错误：不支持的字段：extra');
+  });
+
+  it.each(['"x"', '1', 'null', '[]'])('answers a JSON body %s that is not an object with "the body must be a JSON object"', async (raw) => {
+    const res = await call(stack.mock, 'POST', '/api/client/recall/', { raw });
+    expect(res.body).toMatchObject({ code: 400, data: null, msg: '参数错误：请求体须为 JSON 对象' });
+  });
+
+  it('still answers a body that is not JSON at all as such', async () => {
+    const res = await call(stack.mock, 'POST', '/api/client/recall/', { raw: '{"vin":' });
+    expect(res.body).toMatchObject({ code: 400, msg: '请求体不是合法的 JSON' });
+  });
 });
