@@ -15,8 +15,14 @@ export const phone = z.string().regex(MAINLAND_MOBILE, '手机号格式不正确
 export const smsCode = z.string().regex(/^\d{6}$/, '验证码为6位数字');
 export const seriesCode = z.enum(SERIES_CODES, '车系不存在');
 
-/** A positive integer id in the query string. */
-export const queryId = z.coerce.number('必须是数字').int('必须是整数').positive('必须是正整数');
+/**
+ * A positive integer id in the query string: digits only, no sign or leading zero (`Number()` would also
+ * take "0x10", "1e3", "016" or " 16"), at most 15 digits so it stays a safe integer.
+ */
+export const queryId = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, '必须是正整数')
+  .transform(Number);
 /** A positive integer id in a JSON body. */
 export const bodyId = z.number('必须是数字').int('必须是整数').positive('必须是正整数');
 

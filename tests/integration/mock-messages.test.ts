@@ -79,3 +79,17 @@ describe('mock refusals in Chinese', () => {
     expect(res.body).toMatchObject({ code: 400, msg: '请求体不是合法的 JSON' });
   });
 });
+
+describe('mock query ids', () => {
+  it('reads a plain positive integer id', async () => {
+    const res = await call(stack.mock, 'GET', '/api/client/findNewsById?id=16');
+    expect(res.body).toMatchObject({ code: 200, data: { id: 16 } });
+  });
+
+  it.each(['0x10', '1e3', '016', '+16', '16.0', ' 16', '0', '-1', ''])(
+    'refuses id=%s as the site does (digits only, no leading zero)',
+    async (id) => {
+      expect(await refusal('GET', `/api/client/findNewsById?id=${encodeURIComponent(id)}`)).toBe('参数错误：id 必须是正整数');
+    },
+  );
+});
