@@ -26,12 +26,15 @@ export const queryId = z
 /** A positive integer id in a JSON body. */
 export const bodyId = z.number('必须是数字').int('必须是整数').positive('必须是正整数');
 
+/** An empty query value (`?page=`) reads as absent, so it takes the default, as the site reads `?page=`. */
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
 // The paging fields carry no messages of their own: each failure (not a number, not an integer, under 1,
 // over the maximum) gets its own reason from `zhIssueMessage`.
 export function queryPaging(defaultSize: number) {
   return {
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
+    page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+    pageSize: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize)),
   };
 }
 

@@ -93,3 +93,11 @@ describe('mock query ids', () => {
     },
   );
 });
+
+describe('mock paging parameters', () => {
+  it('reads an empty page or pageSize as absent (page 1, the default size), as the site reads ?page=', async () => {
+    const res = await call(stack.mock, 'GET', '/api/client/findNews?page=&pageSize=');
+    expect(res.body).toMatchObject({ code: 200, data: { page: 1 } });
+    expect((res.body.data as { list: unknown[] }).list).toHaveLength(10);
+  });
+});
