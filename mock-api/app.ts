@@ -10,6 +10,7 @@ import jsonServer from 'json-server';
 import type { Logger } from 'pino';
 import { faultMiddleware, type FaultRegistry } from './faults.ts';
 import { MockError, familyOf, pathnameOf, sendError } from './http/envelope.ts';
+import { NOT_AN_OBJECT } from './http/input.ts';
 import { requestLog, requestLogger } from './http/request-log.ts';
 import { register, type MockDeps } from './http/route.ts';
 import { mountAdmin } from './handlers/admin.ts';
@@ -59,6 +60,21 @@ function errorOf(err: unknown): { status?: number; type?: string } {
   if (typeof err !== 'object' || err === null) return {};
   const { status, type } = err as { status?: unknown; type?: unknown };
   return { ...(typeof status === 'number' ? { status } : {}), ...(typeof type === 'string' ? { type } : {}) };
+}
+
+/**
+ * The JSON parser takes objects and arrays only (strict mode) and reports `"x"` or `1` as a parse failure;
+ * such a body is valid JSON of the wrong kind, and the caller is told so.
+ */
+function isJsonText(err: unknown): boolean {
+  const body = typeof err === 'object' && err !== null ? (err as { body?: unknown }).body : undefined;
+  if (typeof body !== 'string') return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function createMockApp(options: MockAppOptions): express.Application {
@@ -127,8 +143,10 @@ export function createMockApp(options: MockAppOptions): express.Application {
     const { status, type } = errorOf(err);
     if (type === 'entity.too.large')
       return sendError(res, family, new MockError('payloadTooLarge', '请求体过大（上限 100 kB）', 413));
-    if (type === 'entity.parse.failed')
-      return sendError(res, family, new MockError('badRequest', '请求体不是合法的 JSON', 400));
+    if (type === 'entity.parse.failed') {
+      const message = isJsonText(err) ? NOT_AN_OBJECT : '请求体不是合法的 JSON';
+      return sendError(res, family, new MockError('badRequest', message, 400));
+    }
     if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
       return sendError(res, family, new MockError('unsupportedMediaType', '不支持的请求编码', 415));
     }

@@ -8,7 +8,7 @@ import { SERIES_CODES } from '#shared/domain/vehicle-media';
 import type { FaultRegistry } from '../faults.ts';
 import { parseFault } from '../faults.ts';
 import { MockError, sendData, sendError } from '../http/envelope.ts';
-import { describeIssue } from '../http/input.ts';
+import { describeIssue, parseInput } from '../http/input.ts';
 import type { MockStore } from '../store.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -26,7 +26,7 @@ const faultBody = z
     fault: z.string().min(1).max(200),
     path: z
       .string()
-      .regex(/^\/[\w\-./*]*$/, 'path 须以 / 开头')
+      .regex(/^\/[\w\-./*]*$/, '须以 / 开头')
       .max(200)
       .optional(),
     count: z.number().int().min(1).max(10_000).optional(),
@@ -35,7 +35,7 @@ const faultBody = z
 
 const retireBody = z
   .object({
-    seriesCode: z.enum(SERIES_CODES, 'seriesCode 不存在'),
+    seriesCode: z.enum(SERIES_CODES, '车系不存在'),
     code: z.string().trim().min(1).max(16),
   })
   .strict();
@@ -79,7 +79,7 @@ export function mountAdmin(
   // out and saved builds that use it read as no longer buildable. DELETE brings everything back.
   app.get('/__mock/catalogue/retired', (_req, res) => sendData(res, 'api', store.db.retired));
   app.post('/__mock/catalogue/retire', deps.jsonBody, (req, res) => {
-    const body = retireBody.safeParse(req.body ?? {});
+    const body = parseInput(retireBody, req.body ?? {});
     if (!body.success) return sendError(res, 'api', new MockError('badRequest', describeIssue(body.error), 400));
     const { seriesCode, code } = body.data;
     if (!store.db.retired.some((r) => r.seriesCode === seriesCode && r.code === code))
@@ -94,7 +94,7 @@ export function mountAdmin(
   });
   app.get('/__mock/faults', (_req, res) => sendData(res, 'api', faults.list()));
   app.post('/__mock/faults', deps.jsonBody, (req, res) => {
-    const body = faultBody.safeParse(req.body ?? {});
+    const body = parseInput(faultBody, req.body ?? {});
     if (!body.success) return sendError(res, 'api', new MockError('badRequest', describeIssue(body.error), 400));
     const spec = parseFault(body.data.fault);
     if (!spec.ok) return sendError(res, 'api', new MockError('badRequest', `fault: ${spec.message}`, 400));

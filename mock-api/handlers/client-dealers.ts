@@ -11,7 +11,7 @@ import { MockError } from '../http/envelope.ts';
 import { noQuery, phone, queryId, bodyId, seriesCode } from '../http/input.ts';
 import { route, type MountedRoute } from '../http/route.ts';
 
-const ipv4 = z.string().refine((v) => isIP(v) === 4, 'ip 须为 IPv4 地址');
+const ipv4 = z.string().refine((v) => isIP(v) === 4, '须为 IPv4 地址');
 
 export const ipQuery = z.object({ ip: ipv4.optional() });
 export const dealersQuery = z.object({

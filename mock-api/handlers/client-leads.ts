@@ -22,9 +22,9 @@ import { MockError } from '../http/envelope.ts';
 import { bodyId, personName, phone, seriesCode } from '../http/input.ts';
 import { route, type HandlerContext, type MountedRoute } from '../http/route.ts';
 
-const idempotencyKey = z.string().regex(/^[\w-]{8,64}$/, 'idempotencyKey 须为8到64位字母、数字、-或_');
-const code = <const T extends readonly [string, ...string[]]>(name: string, values: T) => z.enum(values, `${name} 取值无效`);
-const channel = z.number('渠道 s 必须是数字').int().min(0).max(999);
+const idempotencyKey = z.string().regex(/^[\w-]{8,64}$/, '须为8到64位字母、数字、-或_');
+const code = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, '取值无效');
+const channel = z.number().int().min(0).max(999);
 const accept = z.literal(true, '请阅读并同意隐私政策');
 const gradeId = bodyId.nullable();
 
@@ -36,18 +36,18 @@ export const testDriveBody = z
     ACId: gradeId,
     ACName: z.string().max(64),
     name: personName,
-    sex: code('sex', ['1', '2']),
+    sex: code(['1', '2']),
     phone,
-    dealerCode: z.string().regex(/^[\w-]{1,32}$/, 'dealerCode 格式不正确'),
+    dealerCode: z.string().regex(/^[\w-]{1,32}$/, '格式不正确'),
     dealerNo: z.string().max(32),
     provinceId: bodyId,
     cityId: bodyId,
-    campaignCode: z.string().regex(/^\d{6}$/, 'campaignCode 须为6位数字'),
-    buyCarDate: code('buyCarDate', ['1', '2', '3', '4', '5']),
-    replyDateType: code('replyDateType', ['1', '2', '3']),
-    clueType: code('clueType', ['1', '2']),
+    campaignCode: z.string().regex(/^\d{6}$/, '须为6位数字'),
+    buyCarDate: code(['1', '2', '3', '4', '5']),
+    replyDateType: code(['1', '2', '3']),
+    clueType: code(['1', '2']),
     remark: z.string().trim().max(200, '备注最多200字'),
-    sourceType: code('sourceType', ['1', '2']),
+    sourceType: code(['1', '2']),
     s: channel,
     accept,
     province: z.string().max(32).optional(),
@@ -64,16 +64,16 @@ const tradeInDetail = z
   .object({
     modelId: bodyId,
     modelName: z.string().min(1).max(64),
-    regDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'regDate 格式须为 YYYY-MM'),
+    regDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '格式须为 YYYY-MM'),
     mileage: z.number().min(0.1).max(99.9),
     cityId: bodyId,
     cityName: z.string().min(1).max(32),
-    grade: code('grade', ['excellent', 'good', 'fair']),
+    grade: code(['excellent', 'good', 'fair']),
     gradeLabel: z.string().min(1).max(8),
     tradeInRange: yuanRange,
     privateRange: yuanRange,
     retailRange: yuanRange,
-    estimatedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'estimatedAt 格式须为 YYYY-MM-DD'),
+    estimatedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '格式须为 YYYY-MM-DD'),
   })
   .strict();
 
@@ -85,7 +85,7 @@ export const quickLeadBody = z
     cartype: seriesCode,
     province: bodyId,
     city: bodyId,
-    dealer: z.string().regex(/^[\w-]{1,32}$/, 'dealer 格式不正确'),
+    dealer: z.string().regex(/^[\w-]{1,32}$/, '格式不正确'),
     ACId: gradeId,
     accept,
     s: channel,
@@ -209,7 +209,7 @@ export const leadRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({
-      dnrepfrm: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'dnrepfrm 须为1到64位字母、数字、-或_'),
+      dnrepfrm: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, '须为1到64位字母、数字、-或_'),
     }),
     handle: ({ input }) => ({
       formCode: input.dnrepfrm,
@@ -240,7 +240,7 @@ export const leadRoutes: MountedRoute[] = [
     path: '/api/client/smsAutoshow',
     method: 'POST',
     auth: 'none',
-    input: z.object({ phone, name: personName, s: z.number('渠道 s 必须是数字').int().min(0).max(999) }).strict(),
+    input: z.object({ phone, name: personName, s: z.number().int().min(0).max(999) }).strict(),
     mutates: true,
     handle: ({ db, now, log, res, input }) => {
       const wait = noticeCooldown(db, input.phone, 'autoshow', now);

@@ -18,7 +18,7 @@ export const vinBody = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'VIN 须为17位字母或数字（不含 I、O、Q）'),
+      .regex(/^[A-HJ-NPR-Z0-9]{17}$/, '须为17位字母或数字（不含 I、O、Q）'),
   })
   .strict();
 
@@ -33,13 +33,13 @@ export const brandQuery = z.object({ brandId: queryId });
 export const seriesIdQuery = z.object({ seriesId: queryId });
 export const modelQuery = z.object({
   seriesId: queryId,
-  year: z.coerce.number('year 必须是数字').int().min(1990).max(2100),
+  year: z.coerce.number().int().min(1990).max(2100),
 });
 export const priceQuery = z.object({
   modelId: queryId,
-  mileage: z.coerce.number('mileage 必须是数字').min(0).max(100, '里程最多100万公里'),
+  mileage: z.coerce.number().min(0).max(100, '里程最多100万公里'),
   cityId: queryId,
-  regDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'regDate 格式须为 YYYY-MM'),
+  regDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '格式须为 YYYY-MM'),
 });
 
 export function usedSeries(db: MockDb, brandId: number) {
@@ -132,7 +132,7 @@ export const serviceRoutes: MountedRoute[] = [
       carId: queryId,
       productId: z
         .string()
-        .regex(/^[a-z-]{1,32}$/, 'productId 格式不正确')
+        .regex(/^[a-z-]{1,32}$/, '格式不正确')
         .optional(),
     }),
     handle: ({ input }) => {

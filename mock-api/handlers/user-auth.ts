@@ -75,7 +75,7 @@ export const userAuthRoutes: MountedRoute[] = [
     method: 'POST',
     auth: 'none',
     input: z
-      .object({ key: z.string().min(1, '缺少 key').max(64), code: z.string().min(1, '请输入图形验证码').max(8) })
+      .object({ key: z.string().min(1).max(64), code: z.string().min(1, '请输入图形验证码').max(8) })
       .strict(),
     mutates: true,
     handle: ({ db, now, input }) => {
@@ -93,7 +93,7 @@ export const userAuthRoutes: MountedRoute[] = [
         data: z
           .object({
             phone,
-            captchaKey: z.string().min(1, '缺少 captchaKey').max(64),
+            captchaKey: z.string().min(1).max(64),
             captcha: z.string().min(1, '请输入图形验证码').max(8),
           })
           .strict(),

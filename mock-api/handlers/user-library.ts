@@ -28,8 +28,8 @@ function stripUser<T extends { userId: number }>(record: T): Omit<T, 'userId'> {
 
 const collectionTarget = z
   .object({
-    type: z.enum(['news', 'series', 'dealer'], 'type 只能是 news、series 或 dealer'),
-    targetId: z.string().trim().min(1, '缺少 targetId').max(32),
+    type: z.enum(['news', 'series', 'dealer'], '只能是 news、series 或 dealer'),
+    targetId: z.string().trim().min(1).max(32),
   })
   .strict();
 
@@ -215,8 +215,8 @@ export const userLibraryRoutes: MountedRoute[] = [
       .object({
         page: bodyPaging(20).page,
         // The favourites list alone names its page size `size`; `pageSize` is refused like any unknown key.
-        size: z.number('size 必须是数字').int().min(1).max(100).default(20),
-        type: z.enum(['news', 'series', 'dealer'], 'type 只能是 news、series 或 dealer').optional(),
+        size: z.number().int().min(1).max(100).default(20),
+        type: z.enum(['news', 'series', 'dealer'], '只能是 news、series 或 dealer').optional(),
       })
       .strict(),
     handle: ({ db, user, input }) => {

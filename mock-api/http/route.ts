@@ -12,7 +12,7 @@ import type { MockDb, UserRecord } from '../db.ts';
 import type { MockStore } from '../store.ts';
 import { findSession } from '../auth/sessions.ts';
 import { MockError, familyOf, sendData, sendError } from './envelope.ts';
-import { describeIssue } from './input.ts';
+import { describeIssue, parseInput } from './input.ts';
 import { requestLogger } from './request-log.ts';
 
 /** What every handler may use. */
@@ -68,7 +68,7 @@ export function route<P extends AnyPath, A extends AuthMode, S extends z.ZodType
       const db = deps.store.db;
       const now = deps.now();
       const user = authenticate(req, db, now, def.auth);
-      const parsed = def.input.safeParse(def.method === 'GET' ? firstValues(req.query) : (req.body ?? {}));
+      const parsed = parseInput(def.input, def.method === 'GET' ? firstValues(req.query) : (req.body ?? {}));
       if (!parsed.success) throw new MockError('badRequest', describeIssue(parsed.error));
       const log = requestLogger(req) ?? deps.log;
       // The `auth` mode decides whether `user` may be null; authenticate() enforced it above.

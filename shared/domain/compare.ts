@@ -122,7 +122,11 @@ export function mergeSpecTables(dictionary: readonly SpecDictionaryGroup[], perC
   });
 }
 
-/** `series=es&series=nx` or `series=es,nx`: known, distinct series codes in order. */
+/**
+ * `series=es&series=nx` or `series=es,nx`: known, distinct series codes in order. `series` is a list, not
+ * a single value: the quick-compare form's checkboxes send one `series` per ticked series, so its repeats
+ * are joined, unlike the site's single-valued parameters (`page`, `utm_source`), where the first counts.
+ */
 export function parseSeriesList(search: URLSearchParams, known: readonly string[]): string[] {
   const codes = listTokens(search, 'series')
     .map((t) => t.toLowerCase())

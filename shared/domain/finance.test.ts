@@ -194,6 +194,12 @@ describe('the plan a URL describes', () => {
     if (p) expect(plan(planQuery(p))?.totalPayable).toBe(p.totalPayable);
   });
 
+  it('a malformed balloon falls back to the product minimum and says so, like a malformed price or down payment', () => {
+    const p = plan('car=101&product=balloon&down=100000&term=36&balloon=abc');
+    expect(p?.balloon).toBe(p?.limits.balloon?.min);
+    expect(p?.notices).toEqual(['尾款金额格式不正确，已使用最低尾款']);
+  });
+
   it('names why a term is not offered', () => {
     expect(termUnavailableReason(balloon, 48)).toBe('弹性尾款仅支持 24/36 期');
     expect(termUnavailableReason(balloon, 24)).toBeNull();

@@ -250,6 +250,7 @@ export function resolvePlan(cars: readonly FinancialCar[], query: FinanceQuery):
   if (balloons) {
     const typedBalloon = parseYuan(query.balloon);
     balloon = typedBalloon === null ? balloons.min : fen(typedBalloon);
+    if (query.balloon !== null && typedBalloon === null) notices.push('尾款金额格式不正确，已使用最低尾款');
     if (balloon < balloons.min || balloon > balloons.max) {
       balloon = clampTo(balloon, balloons);
       notices.push(

@@ -199,6 +199,20 @@ describe('compare page', () => {
     expect(text(five.querySelector('[data-notice="dropped"]'))).toContain('请选择 2 到 4 个车系进行对比');
   });
 
+  it('the series quick-compare form, submitted with two series ticked, compares their entry grades (series= is a list: its repeats are joined)', async () => {
+    const doc = await page('/compare');
+    const boxes = [...doc.querySelectorAll<HTMLInputElement>('form input[type="checkbox"][name="series"]')];
+    const form = boxes[0]?.closest('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    const ticked = boxes.filter((b) => b.value === 'es' || b.value === 'nx');
+    expect(ticked).toHaveLength(2);
+    // What a browser sends for the form: one `series` per ticked box.
+    const query = new URLSearchParams(ticked.map((b) => [b.name, b.value]));
+    const res = await get(`${form?.getAttribute('action') ?? ''}?${query.toString()}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/compare?cars=101,301');
+  });
+
   it("builds the same table from each car's own spec when the compare endpoint fails", async () => {
     const expected = await page('/compare?cars=401,501');
     const rows = (doc: Document) => [...doc.querySelectorAll('table tr')].map((tr) => text(tr));

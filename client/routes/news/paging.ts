@@ -1,18 +1,9 @@
 /**
- * `?page=` of the news list. Deliberate rules, the same everywhere:
- * - absent or empty -> page 1;
- * - a plain positive integer without sign or leading zeros ("2") -> that page;
- * - anything else ("0", "-1", "1.5", "02", "abc", too long) -> not a page of this list: 404;
- * - a page beyond the last -> 404 (page 1 of an empty list is an empty page, not an error).
+ * `?page=` of the news list: read by `parsePageParam` (shared/domain/paging.ts), and a page beyond the
+ * last -> 404 (page 1 of an empty list is an empty page, not an error).
  * A repeated parameter (`?page=2&page=3`): the first counts, as everywhere on the site.
  */
 export const NEWS_PAGE_SIZE = 20;
-
-export function parsePageParam(raw: string | null): number | null {
-  if (raw === null || raw === '') return 1;
-  if (!/^[1-9]\d{0,4}$/.test(raw)) return null;
-  return Number(raw);
-}
 
 export function lastPage(total: number, pageSize = NEWS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -4,6 +4,7 @@
  */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';
+import { parsePageParam } from '#shared/domain/paging';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatDateZh } from '#client/lib/format.ts';
@@ -11,7 +12,7 @@ import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { lastPage, NEWS_PAGE_SIZE, pageWindow, parsePageParam } from './paging.ts';
+import { lastPage, NEWS_PAGE_SIZE, pageWindow } from './paging.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

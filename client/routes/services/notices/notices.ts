@@ -6,6 +6,7 @@
 import { data } from 'react-router';
 import type { QualityNotice, SeriesCode } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
+import { parsePageParam } from '#shared/domain/paging';
 import { isSeriesCode, SERIES_CODES } from '#shared/domain/vehicle-media';
 
 export const NOTICES_PAGE_SIZE = 10;
@@ -17,10 +18,10 @@ export const SERIES_FILTERS: { code: SeriesCode; label: string }[] = SERIES_CODE
 /** `?series=&page=`: an unknown series or a bad page is a 404 (one URL per list page). */
 export function readNoticeQuery(url: URL): { series: SeriesCode | undefined; page: number } {
   const series = url.searchParams.get('series') ?? undefined;
-  const rawPage = url.searchParams.get('page');
+  const page = parsePageParam(url.searchParams.get('page'));
   if (series !== undefined && !isSeriesCode(series)) throw data(null, { status: 404 });
-  if (rawPage !== null && !/^[1-9]\d{0,3}$/.test(rawPage)) throw data(null, { status: 404 });
-  return { series: series as SeriesCode | undefined, page: rawPage ? Number(rawPage) : 1 };
+  if (page === null) throw data(null, { status: 404 });
+  return { series: series as SeriesCode | undefined, page };
 }
 
 export async function findNotice(api: Pick<ApiClient, 'get'>, id: number): Promise<QualityNotice> {
