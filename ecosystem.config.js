@@ -41,7 +41,8 @@ export const apps = [
     },
     env_local: { API_ENV: 'dev', USER_API_URL: mockUrl, LEGACY_API_URL: mockUrl },
     env_uat: { API_ENV: 'uat', USER_API_URL: mockUrl, LEGACY_API_URL: mockUrl },
-    // Real upstreams: no URL overrides; SIGN_SECRET must come from the deployment environment.
+    // Real upstreams: no URL overrides; SIGN_SECRET and REDIS_URL must come from the deployment environment
+    // (the server refuses to start without them).
     env_production: { API_ENV: 'prod', USER_API_URL: '', LEGACY_API_URL: '' },
   },
   {

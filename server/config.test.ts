@@ -36,6 +36,7 @@ describe('loadConfig', () => {
     [{ SSR_TIMEOUT_MS: '-5' }, 'SSR_TIMEOUT_MS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ API_ENV: 'prod' }, 'SIGN_SECRET'],
+    [{ API_ENV: 'prod', SIGN_SECRET: 'a-real-secret-value' }, 'REDIS_URL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ OVERLOAD_LAG_MS: '-1' }, 'OVERLOAD_LAG_MS'],
     [{ OVERLOAD_RETRY_AFTER_S: '0' }, 'OVERLOAD_RETRY_AFTER_S'],

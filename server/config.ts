@@ -84,6 +84,15 @@ const schema = z
     if (env.API_ENV === 'prod' && env.SIGN_SECRET === DEV_SIGN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SIGN_SECRET'], message: 'must be set to the real secret when API_ENV=prod' });
     }
+    // Production runs several workers on several machines: counters, captchas and tickets kept in one
+    // worker's memory would multiply every limit by the number of workers.
+    if (env.API_ENV === 'prod' && !env.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'must be set when API_ENV=prod: rate limits, captchas and tickets must be shared by every worker',
+      });
+    }
     if (env.METRICS_PORT !== 0 && env.METRICS_PORT + env.NODE_APP_INSTANCE > 65535) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'plus NODE_APP_INSTANCE must stay below 65536' });
     }

@@ -18,7 +18,13 @@ export async function createStore(
   logger: Logger,
 ): Promise<SharedStore> {
   if (!config.redisUrl) {
-    logger.info('shared store: memory (REDIS_URL unset; counters are per process)');
+    // Under PM2's cluster mode every worker would count apart: say so where ops look.
+    const clustered = process.env.NODE_APP_INSTANCE !== undefined;
+    logger[clustered ? 'warn' : 'info'](
+      clustered
+        ? 'shared store: memory in a PM2 worker (REDIS_URL unset): each worker counts rate limits apart'
+        : 'shared store: memory (REDIS_URL unset; counters are per process)',
+    );
     return createMemoryStore();
   }
   const store = createRedisStore({ url: config.redisUrl, prefix: config.redisPrefix, logger });
