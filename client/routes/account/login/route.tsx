@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
   type ChangeEvent,
   type Dispatch,
@@ -128,7 +129,10 @@ export function Component() {
   const codeFetcher = useFetcher<LoginResult>();
   const loginFetcher = useFetcher<LoginResult>();
   const captcha = captchaFetcher.data?.captcha ?? null;
-  const sending = codeFetcher.state !== 'idle';
+  // From the tap on 获取验证码: while the captcha is checked, then while the code is requested.
+  const [checkingCaptcha, setCheckingCaptcha] = useState(false);
+  const sendStarted = useRef(false);
+  const sending = checkingCaptcha || codeFetcher.state !== 'idle';
   const submitting = loginFetcher.state !== 'idle';
 
   useEffect(() => {
@@ -150,17 +154,26 @@ export function Component() {
   });
 
   const sendCode = async () => {
+    // A second tap while the first is still under way would spend the used-up captcha on a refused request.
+    if (sendStarted.current) return;
     const p = normalizePhone(phone);
     setPhone(p);
     if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
     if (!captcha) return setError('请输入图形验证码');
     setError('');
-    // The captcha is checked first (usually already, as it was typed): a wrong one shows beside its field.
-    const answer = captchaCheck.answer.trim();
-    if (!(await captchaCheck.check())) return;
-    void codeFetcher.submit({ intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: answer }, POST);
-    // A captcha answer is used up by every attempt.
-    refreshCaptcha();
+    sendStarted.current = true;
+    setCheckingCaptcha(true);
+    try {
+      // The captcha is checked first (usually already, as it was typed): a wrong one shows beside its field.
+      const answer = captchaCheck.answer.trim();
+      if (!(await captchaCheck.check())) return;
+      void codeFetcher.submit({ intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: answer }, POST);
+      // A captcha answer is used up by every attempt.
+      refreshCaptcha();
+    } finally {
+      sendStarted.current = false;
+      setCheckingCaptcha(false);
+    }
   };
   useActionResult(codeFetcher.data, (r) => {
     if (r.ok) startCountdown();
