@@ -2,7 +2,7 @@
  * The login page with the real route module against a small user service: one SMS code per intended
  * request, and a refusal the service does not explain still tells the visitor something.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
@@ -78,4 +78,16 @@ describe('login page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a refused login whose answer carries no message says 登录失败，请稍后再试', async () => {
+    const user = userEvent.setup();
+    const service = userService({ login: { ok: false, code: 5000, msg: '', data: null, status: 200 } });
+    open(service.api);
+    await screen.findByRole('img', { name: '图形验证码' });
+    await user.type(screen.getByLabelText('手机号码'), '13912345678');
+    await user.type(screen.getByLabelText('短信验证码'), '123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '登录 / 注册' }));
+    await waitFor(() => expect(service.posted('/api/user/login')).toHaveLength(1));
+    expect((await screen.findByRole('alert')).textContent).toBe('登录失败，请稍后再试');
+  });
 });

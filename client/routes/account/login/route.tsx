@@ -63,6 +63,9 @@ export const handle: RouteHandle = {
 
 type LoginResult = ActionResult & { error?: string; captcha?: CaptchaImage | null; user?: User };
 
+/** A refused login the service did not explain (no known code, no message). */
+const LOGIN_FAILED = '登录失败，请稍后再试';
+
 /**
  * The login page's requests, by `intent`: a new image captcha, an SMS code for the phone, and the
  * login (a new phone registers). Posted by fetchers only: in the browser the request goes through
@@ -100,8 +103,8 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
             ? '短信验证码不正确或已过期'
             : r.code === API_CODES.verifyCodeLocked
               ? '验证码错误次数过多，请重新获取'
-              : r.code === REQUEST_FAILED
-                ? '登录失败，请稍后再试'
+              : r.code === REQUEST_FAILED || !r.msg
+                ? LOGIN_FAILED
                 : r.msg,
       };
     }
@@ -191,7 +194,7 @@ export function Component() {
     void loginFetcher.submit({ intent: 'login', phone: p, code: c }, POST);
   };
   useActionResult(loginFetcher.data, (r) => {
-    if (!r.user) return setError(r.error ?? '');
+    if (!r.user) return setError(r.error || LOGIN_FAILED);
     users.getState().login(r.user);
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (params.get('needBack') === '1' && !params.get('prev') && !params.get('modelType') && historyIndex > 0) {
