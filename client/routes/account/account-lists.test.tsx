@@ -97,6 +97,7 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
       },
     ] as FollowedDealer[],
   };
+  const initial = { favorites: [...state.favorites], follows: [...state.follows] };
   let messagesFailing = options.failMessagesOnce ?? false;
   const calls: Call[] = [];
   const unread = () => state.messages.filter((m) => !m.read).length;
@@ -122,14 +123,25 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
           state.favorites.filter((f) => !input.type || f.type === input.type),
           20,
         );
-      case '/api/user/collections':
-        state.favorites = state.favorites.filter((f) => !(f.type === input.type && f.targetId === input.targetId));
-        return { collected: false };
+      case '/api/user/collections': {
+        // Toggles, as upstream: a favourite no longer in the list is put back.
+        const had = state.favorites.some((f) => f.type === input.type && f.targetId === input.targetId);
+        const original = initial.favorites.find((f) => f.type === input.type && f.targetId === input.targetId);
+        state.favorites = had
+          ? state.favorites.filter((f) => !(f.type === input.type && f.targetId === input.targetId))
+          : [...state.favorites, ...(original ? [original] : [])];
+        return { collected: !had };
+      }
       case '/api/user/followList':
         return paged(state.follows, 20);
-      case '/api/user/follow':
-        state.follows = state.follows.filter((d) => d.dealerId !== input.dealerId);
-        return { following: false };
+      case '/api/user/follow': {
+        const had = state.follows.some((d) => d.dealerId === input.dealerId);
+        const original = initial.follows.find((d) => d.dealerId === input.dealerId);
+        state.follows = had
+          ? state.follows.filter((d) => d.dealerId !== input.dealerId)
+          : [...state.follows, ...(original ? [original] : [])];
+        return { following: !had };
+      }
       case '/api/user/msgList':
         return paged(state.messages, 20);
       case '/api/user/readMsg':
@@ -158,9 +170,12 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
 
 type UserService = ReturnType<typeof createUserService>;
 
-async function renderAccount(path: string, userService: UserService): Promise<{ stores: ClientStores }> {
+async function renderAccount(
+  path: string,
+  userService: UserService,
+): Promise<{ stores: ClientStores; router: ReturnType<typeof renderApp>['router'] }> {
   const stores = createClientStores();
-  renderApp({
+  const { router } = renderApp({
     path,
     stores,
     api: userService.api,
@@ -173,12 +188,19 @@ async function renderAccount(path: string, userService: UserService): Promise<{ 
         children: [
           { path: 'cars', loader: carsPage.loader, action: carsPage.action, Component: carsPage.Component },
           {
+            id: 'favorites',
             path: 'favorites',
             loader: favoritesPage.loader,
             action: favoritesPage.action,
             Component: favoritesPage.Component,
           },
-          { path: 'follows', loader: followsPage.loader, action: followsPage.action, Component: followsPage.Component },
+          {
+            id: 'follows',
+            path: 'follows',
+            loader: followsPage.loader,
+            action: followsPage.action,
+            Component: followsPage.Component,
+          },
           {
             path: 'messages',
             loader: messagesPage.loader,
@@ -190,7 +212,21 @@ async function renderAccount(path: string, userService: UserService): Promise<{ 
     ],
   });
   await screen.findByRole('navigation', { name: '账户导航' });
-  return { stores };
+  return { stores, router };
+}
+
+type Router = Awaited<ReturnType<typeof renderAccount>>['router'];
+
+/** The same form posted twice at once to a list page's action, as a page that has not hydrated yet does. */
+async function postTwice(router: Router, page: 'favorites' | 'follows', fields: Record<string, string>) {
+  const post = (key: string) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+    return router.fetch(key, page, `/account/${page}`, { formMethod: 'post', formData });
+  };
+  await act(async () => {
+    await Promise.all([post('first'), post('second')]);
+  });
 }
 
 function accountNav() {
@@ -307,6 +343,38 @@ describe('/account/favorites', () => {
     expect(screen.getByRole('status').textContent).toContain('已取消收藏');
   });
 
+  it('a double click on 取消收藏 sends one request, so the favourite stays removed', async () => {
+    const users = createUserService();
+    await renderAccount('/account/favorites', users);
+    const button = await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
+    expect(users.posted('/api/user/collections')).toEqual([
+      { path: '/api/user/collections', body: { type: 'series', targetId: 'lc' } },
+    ]);
+    expect(users.state.favorites.map((f) => f.targetId)).toEqual(['3']);
+  });
+
+  it('while one row is being removed, the other rows stay usable', async () => {
+    const users = createUserService();
+    await renderAccount('/account/favorites', users);
+    fireEvent.click(await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' }));
+    expect(screen.getByRole('button', { name: '取消收藏 奥瑞麟携全新 ES 亮相车展' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
+  });
+
+  it('the same removal reaching the action twice (a form posted twice before hydration) leaves it removed', async () => {
+    const users = createUserService();
+    const { router } = await renderAccount('/account/favorites', users);
+    await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' });
+    await postTwice(router, 'favorites', { type: 'series', targetId: 'lc' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
+    expect(users.state.favorites.map((f) => f.targetId)).toEqual(['3']);
+  });
+
   it('the type filter asks the service for that type only and marks the current filter', async () => {
     const users = createUserService();
     await renderAccount('/account/favorites', users);
@@ -334,7 +402,26 @@ describe('/account/follows', () => {
     fireEvent.click(await screen.findByRole('button', { name: '取消关注 奥瑞麟杭州瑞丰店' }));
     expect(await screen.findByText('暂无关注的经销商')).toBeTruthy();
     expect(users.posted('/api/user/follow')).toEqual([{ path: '/api/user/follow', body: { dealerId: 5 } }]);
-    expect(screen.getByRole('status').textContent).toContain('已取消关注');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('已取消关注'));
+  });
+  it('a double click on 取消关注 sends one request, so the dealer stays unfollowed', async () => {
+    const users = createUserService();
+    await renderAccount('/account/follows', users);
+    const button = await screen.findByRole('button', { name: '取消关注 奥瑞麟杭州瑞丰店' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('暂无关注的经销商')).toBeTruthy();
+    expect(users.posted('/api/user/follow')).toEqual([{ path: '/api/user/follow', body: { dealerId: 5 } }]);
+    expect(users.state.follows).toEqual([]);
+  });
+
+  it('the same unfollow reaching the action twice leaves the dealer unfollowed', async () => {
+    const users = createUserService();
+    const { router } = await renderAccount('/account/follows', users);
+    await screen.findByRole('button', { name: '取消关注 奥瑞麟杭州瑞丰店' });
+    await postTwice(router, 'follows', { dealerId: '5' });
+    expect(await screen.findByText('暂无关注的经销商')).toBeTruthy();
+    expect(users.state.follows).toEqual([]);
   });
 });
 
