@@ -101,7 +101,12 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
   let messagesFailing = options.failMessagesOnce ?? false;
   const calls: Call[] = [];
   const unread = () => state.messages.filter((m) => !m.read).length;
-  const paged = <T,>(list: T[], pageSize: number) => ({ list, total: list.length, page: 1, pageSize });
+  /** One page of `list`, as the user service pages it (`size` for the favourites, else `pageSize`). */
+  const paged = <T,>(list: T[], defaultSize: number, input: Record<string, unknown>) => {
+    const page = Number(input.page ?? 1);
+    const pageSize = Number(input.size ?? input.pageSize ?? defaultSize);
+    return { list: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize };
+  };
 
   function answer(path: string, body: unknown): unknown {
     const input = (body ?? {}) as Record<string, unknown>;
@@ -111,7 +116,7 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
       case '/api/user/unread-messages-count':
         return { count: unread() };
       case '/api/user/customizedList':
-        return paged(state.cars, 50);
+        return paged(state.cars, 50, input);
       case '/api/user/renameCustomized':
         state.cars = state.cars.map((c) => (c.id === input.id ? { ...c, name: String(input.name) } : c));
         return state.cars.find((c) => c.id === input.id);
@@ -122,6 +127,7 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
         return paged(
           state.favorites.filter((f) => !input.type || f.type === input.type),
           20,
+          input,
         );
       case '/api/user/collections': {
         // Toggles, as upstream: a favourite no longer in the list is put back.
@@ -133,7 +139,7 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
         return { collected: !had };
       }
       case '/api/user/followList':
-        return paged(state.follows, 20);
+        return paged(state.follows, 20, input);
       case '/api/user/follow': {
         const had = state.follows.some((d) => d.dealerId === input.dealerId);
         const original = initial.follows.find((d) => d.dealerId === input.dealerId);
@@ -143,7 +149,7 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
         return { following: !had };
       }
       case '/api/user/msgList':
-        return paged(state.messages, 20);
+        return paged(state.messages, 20, input);
       case '/api/user/readMsg':
         state.messages = state.messages.map((m) =>
           input.id === undefined || m.id === input.id ? { ...m, read: true } : m,
@@ -373,6 +379,41 @@ describe('/account/favorites', () => {
     await postTwice(router, 'favorites', { type: 'series', targetId: 'lc' });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
     expect(users.state.favorites.map((f) => f.targetId)).toEqual(['3']);
+  });
+
+  it('removing the only favourite of the last page leads to the page before it, with its favourites', async () => {
+    const users = createUserService();
+    const [lc, news] = users.state.favorites;
+    // 21 favourites: 20 on page 1, and LC alone on page 2.
+    users.state.favorites = [
+      ...Array.from({ length: 20 }, (_, i) => ({
+        ...news!,
+        id: 100 + i,
+        targetId: String(100 + i),
+        title: `资讯 ${i + 1}`,
+      })),
+      lc!,
+    ];
+    const { router } = await renderAccount('/account/favorites?page=2', users);
+    fireEvent.click(await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' }));
+    expect(await screen.findByRole('link', { name: '资讯 1' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('共 20 项')).toBeTruthy();
+    expect(screen.queryByText('暂无收藏')).toBeNull();
+  });
+
+  it('a page beyond the end of the list leads to the last page', async () => {
+    const users = createUserService();
+    users.state.favorites = Array.from({ length: 45 }, (_, i) => ({
+      ...users.state.favorites[1]!,
+      id: 100 + i,
+      targetId: String(100 + i),
+      title: `资讯 ${i + 1}`,
+    }));
+    const { router } = await renderAccount('/account/favorites?type=news&page=7', users);
+    expect(await screen.findByRole('link', { name: '资讯 41' })).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ type: 'news', page: '3' });
+    expect(screen.getByText('第 3 / 3 页')).toBeTruthy();
   });
 
   it('the type filter asks the service for that type only and marks the current filter', async () => {
