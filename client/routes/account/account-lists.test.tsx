@@ -285,17 +285,40 @@ describe('/account/cars: saved builds', () => {
     }
   });
 
+  it('leaving the page within the 5 seconds still sends the delete, and the car leaves the stored car list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const users = createUserService();
+      const { stores, router } = await renderAccount('/account/cars', users);
+      await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1, 2]));
+      fireEvent.click(screen.getByRole('button', { name: '删除配置 周末的 RX' }));
+      await act(async () => {
+        await router.navigate('/account/favorites');
+      });
+      expect(await screen.findByRole('link', { name: 'LC 豪华运动轿跑' })).toBeTruthy();
+      await waitFor(() =>
+        expect(users.posted('/api/user/deleteUserCustomized')).toEqual([
+          { path: '/api/user/deleteUserCustomized', body: { id: 2 } },
+        ]),
+      );
+      await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1]));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed delete brings the car back and tells the user', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const users = createUserService({ failDelete: true });
-      await renderAccount('/account/cars', users);
+      const { stores } = await renderAccount('/account/cars', users);
       fireEvent.click(await screen.findByRole('button', { name: '删除配置 周末的 RX' }));
       await act(async () => {
         vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS);
       });
       await waitFor(() => expect(screen.getByRole('status').textContent).toContain('删除未成功，请稍后再试'));
       expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();
+      await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1, 2]));
     } finally {
       vi.useRealTimers();
     }
