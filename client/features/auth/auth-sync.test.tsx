@@ -195,13 +195,9 @@ describe('favourite and follow buttons', () => {
         body: { type: 'news', targetId: '3' },
       }),
     );
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: '收藏' }) as HTMLButtonElement).disabled).toBe(false),
-    );
+    await waitFor(() => expect((screen.getByRole('button', { name: '收藏' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: '收藏' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true'),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true'));
     expect(calls[1]).toEqual({ method: 'POST', path: '/api/user/collections', body: { type: 'news', targetId: '3' } });
     expect(calls).toHaveLength(2);
     expect(screen.getByRole('status').textContent).toContain('已加入收藏');

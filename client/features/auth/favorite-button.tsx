@@ -26,26 +26,10 @@ const BUTTON =
   'inline-flex min-h-11 items-center gap-2 border px-5 text-sm tracking-widest transition-colors disabled:opacity-60';
 
 function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <LineIcon
-      d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-      strokeWidth={1.6}
-      filled={filled}
-    />
-  );
+  return <LineIcon d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" strokeWidth={1.6} filled={filled} />;
 }
 
-function ToggleButton({
-  on,
-  busy,
-  onClick,
-  children,
-}: {
-  on: boolean;
-  busy: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+function ToggleButton({ on, busy, onClick, children }: { on: boolean; busy: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"

@@ -66,13 +66,7 @@ describe('register prompt', () => {
         </>
       ),
       children: [
-        {
-          path: '*',
-          loader,
-          element: <p>页面内容</p>,
-          errorElement: <h1>页面未找到</h1>,
-          hydrateFallbackElement: <p>加载中</p>,
-        },
+        { path: '*', loader, element: <p>页面内容</p>, errorElement: <h1>页面未找到</h1>, hydrateFallbackElement: <p>加载中</p> },
       ],
     });
     await act(async () => {
@@ -152,6 +146,7 @@ describe('register prompt', () => {
     });
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/login?modelType=nx&type=2');
   });
+
   describe('focus', () => {
     async function pageWithForm() {
       renderApp({

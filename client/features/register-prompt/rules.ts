@@ -12,12 +12,7 @@ export const LEARN_MORE_DESC = '注册成为会员，解锁更多内容';
  * `/404` itself and the 404 rendered in place for an unknown URL (`status` is the page's error
  * status, null when the page rendered normally).
  */
-export function promptApplies(args: {
-  loggedIn: boolean;
-  isMiniProgram: boolean;
-  pathname: string;
-  status: number | null;
-}): boolean {
+export function promptApplies(args: { loggedIn: boolean; isMiniProgram: boolean; pathname: string; status: number | null }): boolean {
   if (args.loggedIn || args.isMiniProgram || args.status === 404) return false;
   const p = args.pathname;
   if (isNotFoundPage(p) || isAccountArea(p)) return false;

@@ -34,7 +34,13 @@ function userService({ checkMs = 0, login }: { checkMs?: number; login?: ApiResu
       if (path === '/api/user/new-smscode') {
         const { captchaKey } = (body as { data: { captchaKey: string } }).data;
         if (used.has(captchaKey))
-          return Promise.resolve({ ok: false, code: 4101, msg: '图形验证码错误或已过期', data: null, status: 200 }) as never;
+          return Promise.resolve({
+            ok: false,
+            code: 4101,
+            msg: '图形验证码错误或已过期',
+            data: null,
+            status: 200,
+          }) as never;
         used.add(captchaKey);
         return Promise.resolve(ok({ resendIn: 60 })) as never;
       }
