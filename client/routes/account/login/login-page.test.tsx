@@ -6,12 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import { renderApp } from '../../../../tests/support/app-harness.tsx';
-import * as loginPage from './route.tsx';
-
-function ok<T>(data: T): ApiResult<T> {
-  return { ok: true, code: 200, msg: 'success', data, status: 200 };
-}
+import { ok, openLoginPage } from '../../../../tests/support/login-page.tsx';
 
 /**
  * Captchas numbered 1, 2, … whose answer is `ab12`; the check answers after `checkMs`. A captcha is
@@ -51,27 +46,11 @@ function userService({ checkMs = 0, login }: { checkMs?: number; login?: ApiResu
   return { api, posted: (path: string) => calls.filter((c) => c.path === path) };
 }
 
-function open(api: ApiClient) {
-  renderApp({
-    path: '/account/login',
-    api,
-    children: [
-      {
-        path: 'account/login',
-        loader: loginPage.loader,
-        action: loginPage.action,
-        Component: loginPage.Component,
-        hydrateFallbackElement: <p>加载中</p>,
-      },
-    ],
-  });
-}
-
 describe('login page', () => {
   it('two taps on 获取验证码 while the captcha is being checked request one SMS code, and show no error', async () => {
     const user = userEvent.setup();
     const service = userService({ checkMs: 50 });
-    open(service.api);
+    openLoginPage(service.api);
     await screen.findByRole('img', { name: '图形验证码' });
     await user.type(screen.getByLabelText('手机号码'), '13912345678');
     await user.type(screen.getByLabelText('图形验证码'), 'ab12');
@@ -87,7 +66,7 @@ describe('login page', () => {
   it('a refused login whose answer carries no message says 登录失败，请稍后再试', async () => {
     const user = userEvent.setup();
     const service = userService({ login: { ok: false, code: 5000, msg: '', data: null, status: 200 } });
-    open(service.api);
+    openLoginPage(service.api);
     await screen.findByRole('img', { name: '图形验证码' });
     await user.type(screen.getByLabelText('手机号码'), '13912345678');
     await user.type(screen.getByLabelText('短信验证码'), '123456');
