@@ -242,7 +242,7 @@ describe('favourite and follow buttons', () => {
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/user/follow', body: { dealerId: 5 } });
-    expect(screen.getByRole('status').textContent).toContain('已取消关注');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('已取消关注'));
   });
 
   it('an anonymous visitor sees 关注 and is asked to log in, without a request', async () => {
