@@ -62,7 +62,7 @@ async function setup(
     // The routes with an action and no page that the buttons and the logout post to.
     resourceRoutes: [
       { path: '/account/actions/favorite', loader: favoriteRoute.loader, action: favoriteRoute.action },
-      { path: '/account/actions/follow', action: followRoute.action },
+      { path: '/account/actions/follow', loader: followRoute.loader, action: followRoute.action },
       { path: '/account/actions/logout', action: logoutRoute.action },
     ],
     page: (
@@ -203,13 +203,55 @@ describe('favourite and follow buttons', () => {
     expect(screen.getByRole('status').textContent).toContain('已加入收藏');
   });
 
-  it('the follow button names its dealer and toggles', async () => {
-    const { api, calls } = fakeApi({ '/api/user/follow': { following: true } });
+  it('the follow button names its dealer, reads the follow list, and toggles', async () => {
+    const { api, calls } = fakeApi({
+      '/api/user/followList': { list: [], total: 0, page: 1, pageSize: 100 },
+      '/api/user/follow': { following: true },
+    });
     await setup('/dealer', { loggedIn: true, api, page: <FollowButton dealerId={5} label="奥瑞麟杭州瑞丰店" /> });
     const button = screen.getByRole('button', { name: /^关注\s?奥瑞麟杭州瑞丰店$/ });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
-    expect(calls).toEqual([{ method: 'POST', path: '/api/user/follow', body: { dealerId: 5 } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/user/followList', body: { page: 1, pageSize: 100 } },
+      { method: 'POST', path: '/api/user/follow', body: { dealerId: 5 } },
+    ]);
     expect(button.textContent).toBe('已关注奥瑞麟杭州瑞丰店');
+  });
+
+  it("a dealer in the user's follow list starts as 已关注, and the first click unfollows it", async () => {
+    expect(followRoute.FOLLOW_LIST_PAGE_SIZE).toBe(100);
+    const followed = (dealerId: number) => ({
+      dealerId,
+      name: `经销商 ${dealerId}`,
+      cityName: '杭州',
+      address: '杭州市',
+      salesPhone: '0571-88886666',
+      followedAt: '2026-05-02T08:00:00Z',
+    });
+    const { api, calls } = fakeApi({
+      '/api/user/followList': { list: [followed(9), followed(5)], total: 2, page: 1, pageSize: 100 },
+      '/api/user/follow': { following: false },
+    });
+    await setup('/dealer', { loggedIn: true, api, page: <FollowButton dealerId={5} label="奥瑞麟杭州瑞丰店" /> });
+    const button = screen.getByRole('button', { name: /奥瑞麟杭州瑞丰店$/ });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent).toBe('已关注奥瑞麟杭州瑞丰店');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/user/follow', body: { dealerId: 5 } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('已取消关注'));
+  });
+
+  it('an anonymous visitor sees 关注 and is asked to log in, without a request', async () => {
+    const { api, paths } = fakeApi();
+    await setup('/dealer', { api, page: <FollowButton dealerId={5} label="奥瑞麟杭州瑞丰店" /> });
+    const button = screen.getByRole('button', { name: /^关注\s?奥瑞麟杭州瑞丰店$/ });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(screen.getByRole('dialog').textContent).toContain('该功能需要登录后使用');
+    expect(paths()).toEqual([]);
   });
 });

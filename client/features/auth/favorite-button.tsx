@@ -13,8 +13,9 @@ import { useUser } from '#client/stores/user-store.tsx';
 import { useRequireLogin } from './login-required.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
 
-/** What the favourite route's loader and action answer (client/routes/account/actions/favorite.ts). */
+/** What the favourite and follow routes' loaders answer (client/routes/account/actions/). */
 type FavoriteStatus = { collected: boolean | null };
+type FollowStatus = { following: boolean | null };
 type FavoriteToggle = ActionResult & { collected?: boolean };
 type FollowToggle = ActionResult & { following?: boolean };
 
@@ -42,52 +43,62 @@ function ToggleButton({ on, busy, onClick, children }: { on: boolean; busy: bool
   );
 }
 
-/** Toggles a favourite (`collections`); the state is read with `isCollections` once logged in. */
-export function FavoriteButton({ type, targetId }: { type: CollectionType; targetId: string }) {
+/**
+ * A toggle's state: read from `statusUrl` once logged in, then taken from each toggle's answer. `busy`
+ * until the state is known, so a first click cannot undo what the visitor already chose.
+ */
+function useToggle<S, T extends ActionResult>(
+  statusUrl: string,
+  action: string,
+  fields: Record<string, string | number>,
+) {
   const loggedIn = useUser((s) => s.hydrated && s.loggedIn);
   const requireLogin = useRequireLogin();
-  const status = useFetcher<FavoriteStatus>();
-  const toggler = useFetcher<FavoriteToggle>();
+  const status = useFetcher<S>();
+  const toggler = useFetcher<T>();
   useActionResult(toggler.data);
-
   const { load } = status;
   useEffect(() => {
-    if (loggedIn) void load(`${paths.favoriteAction()}?${new URLSearchParams({ type, targetId }).toString()}`);
-  }, [load, loggedIn, type, targetId]);
+    if (loggedIn) void load(statusUrl);
+  }, [load, loggedIn, statusUrl]);
+  const toggle = () => requireLogin(() => void toggler.submit(fields, { ...NO_REVALIDATION, action }));
+  const busy = toggler.state !== 'idle' || (loggedIn && status.state !== 'idle');
+  return { loggedIn, status: status.data, toggled: toggler.data, busy, toggle };
+}
 
-  const collected = toggler.data?.collected ?? status.data?.collected ?? null;
-  const on = loggedIn && collected === true;
-  const toggle = () =>
-    requireLogin(() => void toggler.submit({ type, targetId }, { ...NO_REVALIDATION, action: paths.favoriteAction() }));
-
+/** Toggles a favourite (`collections`); the state is read with `isCollections` once logged in. */
+export function FavoriteButton({ type, targetId }: { type: CollectionType; targetId: string }) {
+  const { loggedIn, status, toggled, busy, toggle } = useToggle<FavoriteStatus, FavoriteToggle>(
+    `${paths.favoriteAction()}?${new URLSearchParams({ type, targetId }).toString()}`,
+    paths.favoriteAction(),
+    { type, targetId },
+  );
+  const on = loggedIn && (toggled?.collected ?? status?.collected) === true;
   return (
-    <ToggleButton on={on} busy={toggler.state !== 'idle'} onClick={toggle}>
+    <ToggleButton on={on} busy={busy} onClick={toggle}>
       <HeartIcon filled={on} />
       {on ? '已收藏' : '收藏'}
     </ToggleButton>
   );
 }
 
-/** Follows a dealer (`follow`). There is no single-dealer status endpoint: state starts unknown. */
+/** Follows a dealer (`follow`); the state is read from the user's follow list once logged in. */
 export function FollowButton({
   dealerId,
   label,
-  initialFollowing = false,
 }: {
   dealerId: number;
   /** The dealer's name: the button's accessible name says whom it follows. */
   label: string;
-  initialFollowing?: boolean;
 }) {
-  const loggedIn = useUser((s) => s.hydrated && s.loggedIn);
-  const requireLogin = useRequireLogin();
-  const toggler = useFetcher<FollowToggle>();
-  useActionResult(toggler.data);
-  const on = loggedIn && (toggler.data?.following ?? initialFollowing);
-  const toggle = () =>
-    requireLogin(() => void toggler.submit({ dealerId }, { ...NO_REVALIDATION, action: paths.followAction() }));
+  const { loggedIn, status, toggled, busy, toggle } = useToggle<FollowStatus, FollowToggle>(
+    `${paths.followAction()}?${new URLSearchParams({ dealerId: String(dealerId) }).toString()}`,
+    paths.followAction(),
+    { dealerId },
+  );
+  const on = loggedIn && (toggled?.following ?? status?.following) === true;
   return (
-    <ToggleButton on={on} busy={toggler.state !== 'idle'} onClick={toggle}>
+    <ToggleButton on={on} busy={busy} onClick={toggle}>
       {on ? '已关注' : '关注'}
       <span className="sr-only">{label}</span>
     </ToggleButton>

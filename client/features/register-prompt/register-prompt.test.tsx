@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { data, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser, freezeClock } from '../../../tests/support/app-harness.tsx';
@@ -145,5 +145,55 @@ describe('register prompt', () => {
       await Promise.resolve();
     });
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/login?modelType=nx&type=2');
+  });
+
+  describe('focus', () => {
+    async function pageWithForm() {
+      renderApp({
+        path: '/test-drive',
+        page: (
+          <>
+            <main>
+              <label htmlFor="name">姓名</label>
+              <input id="name" />
+              <button type="button">提交</button>
+            </main>
+            <RegisterPromptDialog />
+            <RegisterPromptScheduler />
+          </>
+        ),
+      });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      return screen.getByLabelText('姓名') as HTMLInputElement;
+    }
+
+    it('opening while the visitor types in a field leaves the focus there and announces the prompt', async () => {
+      const field = await pageWithForm();
+      field.focus();
+      fireEvent.change(field, { target: { value: '张' } });
+      act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS));
+      expect(screen.getByRole('dialog', { name: LEARN_MORE_TITLE })).toBeTruthy();
+      expect(document.activeElement).toBe(field);
+      expect(screen.getAllByRole('status').some((s) => s.textContent?.includes(LEARN_MORE_TITLE))).toBe(true);
+      // Closed with Escape after the visitor moved on: the focus is not taken back to the field.
+      const button = screen.getByRole('button', { name: '提交' });
+      button.focus();
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(button);
+    });
+
+    it('opening while nothing is being typed moves the focus into the prompt, and back on close', async () => {
+      await pageWithForm();
+      const button = screen.getByRole('button', { name: '提交' });
+      button.focus();
+      act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS));
+      const dialog = screen.getByRole('dialog', { name: LEARN_MORE_TITLE });
+      expect(document.activeElement).toBe(dialog);
+      act(() => screen.getByRole('button', { name: '稍后提醒' }).click());
+      expect(document.activeElement).toBe(button);
+    });
   });
 });

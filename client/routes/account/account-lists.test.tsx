@@ -97,10 +97,16 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
       },
     ] as FollowedDealer[],
   };
+  const initial = { favorites: [...state.favorites], follows: [...state.follows] };
   let messagesFailing = options.failMessagesOnce ?? false;
   const calls: Call[] = [];
   const unread = () => state.messages.filter((m) => !m.read).length;
-  const paged = <T,>(list: T[], pageSize: number) => ({ list, total: list.length, page: 1, pageSize });
+  /** One page of `list`, as the user service pages it (`size` for the favourites, else `pageSize`). */
+  const paged = <T,>(list: T[], defaultSize: number, input: Record<string, unknown>) => {
+    const page = Number(input.page ?? 1);
+    const pageSize = Number(input.size ?? input.pageSize ?? defaultSize);
+    return { list: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize };
+  };
 
   function answer(path: string, body: unknown): unknown {
     const input = (body ?? {}) as Record<string, unknown>;
@@ -110,7 +116,7 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
       case '/api/user/unread-messages-count':
         return { count: unread() };
       case '/api/user/customizedList':
-        return paged(state.cars, 50);
+        return paged(state.cars, 50, input);
       case '/api/user/renameCustomized':
         state.cars = state.cars.map((c) => (c.id === input.id ? { ...c, name: String(input.name) } : c));
         return state.cars.find((c) => c.id === input.id);
@@ -121,17 +127,29 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
         return paged(
           state.favorites.filter((f) => !input.type || f.type === input.type),
           20,
+          input,
         );
-      case '/api/user/collections':
-        state.favorites = state.favorites.filter((f) => !(f.type === input.type && f.targetId === input.targetId));
-        return { collected: false };
+      case '/api/user/collections': {
+        // Toggles, as upstream: a favourite no longer in the list is put back.
+        const had = state.favorites.some((f) => f.type === input.type && f.targetId === input.targetId);
+        const original = initial.favorites.find((f) => f.type === input.type && f.targetId === input.targetId);
+        state.favorites = had
+          ? state.favorites.filter((f) => !(f.type === input.type && f.targetId === input.targetId))
+          : [...state.favorites, ...(original ? [original] : [])];
+        return { collected: !had };
+      }
       case '/api/user/followList':
-        return paged(state.follows, 20);
-      case '/api/user/follow':
-        state.follows = state.follows.filter((d) => d.dealerId !== input.dealerId);
-        return { following: false };
+        return paged(state.follows, 20, input);
+      case '/api/user/follow': {
+        const had = state.follows.some((d) => d.dealerId === input.dealerId);
+        const original = initial.follows.find((d) => d.dealerId === input.dealerId);
+        state.follows = had
+          ? state.follows.filter((d) => d.dealerId !== input.dealerId)
+          : [...state.follows, ...(original ? [original] : [])];
+        return { following: !had };
+      }
       case '/api/user/msgList':
-        return paged(state.messages, 20);
+        return paged(state.messages, 20, input);
       case '/api/user/readMsg':
         state.messages = state.messages.map((m) =>
           input.id === undefined || m.id === input.id ? { ...m, read: true } : m,
@@ -158,9 +176,12 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
 
 type UserService = ReturnType<typeof createUserService>;
 
-async function renderAccount(path: string, userService: UserService): Promise<{ stores: ClientStores }> {
+async function renderAccount(
+  path: string,
+  userService: UserService,
+): Promise<{ stores: ClientStores; router: ReturnType<typeof renderApp>['router'] }> {
   const stores = createClientStores();
-  renderApp({
+  const { router } = renderApp({
     path,
     stores,
     api: userService.api,
@@ -173,12 +194,19 @@ async function renderAccount(path: string, userService: UserService): Promise<{ 
         children: [
           { path: 'cars', loader: carsPage.loader, action: carsPage.action, Component: carsPage.Component },
           {
+            id: 'favorites',
             path: 'favorites',
             loader: favoritesPage.loader,
             action: favoritesPage.action,
             Component: favoritesPage.Component,
           },
-          { path: 'follows', loader: followsPage.loader, action: followsPage.action, Component: followsPage.Component },
+          {
+            id: 'follows',
+            path: 'follows',
+            loader: followsPage.loader,
+            action: followsPage.action,
+            Component: followsPage.Component,
+          },
           {
             path: 'messages',
             loader: messagesPage.loader,
@@ -190,7 +218,21 @@ async function renderAccount(path: string, userService: UserService): Promise<{ 
     ],
   });
   await screen.findByRole('navigation', { name: '账户导航' });
-  return { stores };
+  return { stores, router };
+}
+
+type Router = Awaited<ReturnType<typeof renderAccount>>['router'];
+
+/** The same form posted twice at once to a list page's action, as a page that has not hydrated yet does. */
+async function postTwice(router: Router, page: 'favorites' | 'follows', fields: Record<string, string>) {
+  const post = (key: string) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+    return router.fetch(key, page, `/account/${page}`, { formMethod: 'post', formData });
+  };
+  await act(async () => {
+    await Promise.all([post('first'), post('second')]);
+  });
 }
 
 function accountNav() {
@@ -243,17 +285,40 @@ describe('/account/cars: saved builds', () => {
     }
   });
 
+  it('leaving the page within the 5 seconds still sends the delete, and the car leaves the stored car list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const users = createUserService();
+      const { stores, router } = await renderAccount('/account/cars', users);
+      await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1, 2]));
+      fireEvent.click(screen.getByRole('button', { name: '删除配置 周末的 RX' }));
+      await act(async () => {
+        await router.navigate('/account/favorites');
+      });
+      expect(await screen.findByRole('link', { name: 'LC 豪华运动轿跑' })).toBeTruthy();
+      await waitFor(() =>
+        expect(users.posted('/api/user/deleteUserCustomized')).toEqual([
+          { path: '/api/user/deleteUserCustomized', body: { id: 2 } },
+        ]),
+      );
+      await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1]));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed delete brings the car back and tells the user', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const users = createUserService({ failDelete: true });
-      await renderAccount('/account/cars', users);
+      const { stores } = await renderAccount('/account/cars', users);
       fireEvent.click(await screen.findByRole('button', { name: '删除配置 周末的 RX' }));
       await act(async () => {
         vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS);
       });
       await waitFor(() => expect(screen.getByRole('status').textContent).toContain('删除未成功，请稍后再试'));
       expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();
+      await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1, 2]));
     } finally {
       vi.useRealTimers();
     }
@@ -307,6 +372,73 @@ describe('/account/favorites', () => {
     expect(screen.getByRole('status').textContent).toContain('已取消收藏');
   });
 
+  it('a double click on 取消收藏 sends one request, so the favourite stays removed', async () => {
+    const users = createUserService();
+    await renderAccount('/account/favorites', users);
+    const button = await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
+    expect(users.posted('/api/user/collections')).toEqual([
+      { path: '/api/user/collections', body: { type: 'series', targetId: 'lc' } },
+    ]);
+    expect(users.state.favorites.map((f) => f.targetId)).toEqual(['3']);
+  });
+
+  it('while one row is being removed, the other rows stay usable', async () => {
+    const users = createUserService();
+    await renderAccount('/account/favorites', users);
+    fireEvent.click(await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' }));
+    expect(screen.getByRole('button', { name: '取消收藏 奥瑞麟携全新 ES 亮相车展' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
+  });
+
+  it('the same removal reaching the action twice (a form posted twice before hydration) leaves it removed', async () => {
+    const users = createUserService();
+    const { router } = await renderAccount('/account/favorites', users);
+    await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' });
+    await postTwice(router, 'favorites', { type: 'series', targetId: 'lc' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'LC 豪华运动轿跑' })).toBeNull());
+    expect(users.state.favorites.map((f) => f.targetId)).toEqual(['3']);
+  });
+
+  it('removing the only favourite of the last page leads to the page before it, with its favourites', async () => {
+    const users = createUserService();
+    const [lc, news] = users.state.favorites;
+    // 21 favourites: 20 on page 1, and LC alone on page 2.
+    users.state.favorites = [
+      ...Array.from({ length: 20 }, (_, i) => ({
+        ...news!,
+        id: 100 + i,
+        targetId: String(100 + i),
+        title: `资讯 ${i + 1}`,
+      })),
+      lc!,
+    ];
+    const { router } = await renderAccount('/account/favorites?page=2', users);
+    fireEvent.click(await screen.findByRole('button', { name: '取消收藏 LC 豪华运动轿跑' }));
+    expect(await screen.findByRole('link', { name: '资讯 1' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('共 20 项')).toBeTruthy();
+    expect(screen.queryByText('暂无收藏')).toBeNull();
+  });
+
+  it('a page beyond the end of the list leads to the last page', async () => {
+    const users = createUserService();
+    users.state.favorites = Array.from({ length: 45 }, (_, i) => ({
+      ...users.state.favorites[1]!,
+      id: 100 + i,
+      targetId: String(100 + i),
+      title: `资讯 ${i + 1}`,
+    }));
+    const { router } = await renderAccount('/account/favorites?type=news&page=7', users);
+    expect(await screen.findByRole('link', { name: '资讯 41' })).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ type: 'news', page: '3' });
+    expect(screen.getByText('第 3 / 3 页')).toBeTruthy();
+  });
+
   it('the type filter asks the service for that type only and marks the current filter', async () => {
     const users = createUserService();
     await renderAccount('/account/favorites', users);
@@ -334,7 +466,26 @@ describe('/account/follows', () => {
     fireEvent.click(await screen.findByRole('button', { name: '取消关注 奥瑞麟杭州瑞丰店' }));
     expect(await screen.findByText('暂无关注的经销商')).toBeTruthy();
     expect(users.posted('/api/user/follow')).toEqual([{ path: '/api/user/follow', body: { dealerId: 5 } }]);
-    expect(screen.getByRole('status').textContent).toContain('已取消关注');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('已取消关注'));
+  });
+  it('a double click on 取消关注 sends one request, so the dealer stays unfollowed', async () => {
+    const users = createUserService();
+    await renderAccount('/account/follows', users);
+    const button = await screen.findByRole('button', { name: '取消关注 奥瑞麟杭州瑞丰店' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('暂无关注的经销商')).toBeTruthy();
+    expect(users.posted('/api/user/follow')).toEqual([{ path: '/api/user/follow', body: { dealerId: 5 } }]);
+    expect(users.state.follows).toEqual([]);
+  });
+
+  it('the same unfollow reaching the action twice leaves the dealer unfollowed', async () => {
+    const users = createUserService();
+    const { router } = await renderAccount('/account/follows', users);
+    await screen.findByRole('button', { name: '取消关注 奥瑞麟杭州瑞丰店' });
+    await postTwice(router, 'follows', { dealerId: '5' });
+    expect(await screen.findByText('暂无关注的经销商')).toBeTruthy();
+    expect(users.state.follows).toEqual([]);
   });
 });
 

@@ -144,13 +144,20 @@ function CarCard({ car }: { car: CustomizedConfig }) {
   const [renaming, setRenaming] = useState(false);
   const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Where the build stood in the stored car list when its delete was sent (-1: it was not there). */
+  const storedAt = useRef(-1);
   const undoRef = useRef<HTMLButtonElement>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
 
+  // The stored car list drops the build when the delete is sent, not when its answer reaches this card:
+  // the card may be gone by then. The action is named, as a fetcher of an unmounted card would post
+  // to the page the visitor went on to.
   const send = () => {
     timer.current = null;
     setPending(false);
-    void fetcher.submit({ intent: 'delete', id: String(car.id) }, { method: 'post' });
+    storedAt.current = cars.getState().items.findIndex((c) => c.id === car.id);
+    cars.getState().remove(car.id);
+    void fetcher.submit({ intent: 'delete', id: String(car.id) }, { method: 'post', action: paths.accountCars() });
   };
   // Leaving the page within the 5 seconds still deletes: the visitor asked for it.
   useEffect(
@@ -164,11 +171,17 @@ function CarCard({ car }: { car: CustomizedConfig }) {
     [],
   );
   const result = fetcher.data;
+  const handled = useRef<CarActionData | undefined>(undefined);
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !result || result.intent !== 'delete') return;
-    if (result.ok) cars.getState().remove(car.id);
-    else showToast(result.message);
-  }, [fetcher.state, result, cars, car.id, showToast]);
+    if (fetcher.state !== 'idle' || !result || result.intent !== 'delete' || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) return;
+    // Not deleted after all: back where it was in the stored list.
+    const { items, setItems } = cars.getState();
+    const at = storedAt.current;
+    if (at >= 0 && !items.some((c) => c.id === car.id)) setItems([...items.slice(0, at), car, ...items.slice(at)]);
+    showToast(result.message);
+  }, [fetcher.state, result, cars, car, showToast]);
   useEffect(() => {
     if (pending) undoRef.current?.focus();
   }, [pending]);

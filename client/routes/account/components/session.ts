@@ -38,7 +38,9 @@ export type AccountListPath =
 
 /**
  * The one loader of the account lists: the page from `?page=`, the list from the user service (null when
- * it failed: the page offers a retry), a 401 to the login page with `prev`.
+ * it failed: the page offers a retry), a 401 to the login page with `prev`. A page past the end of a
+ * list that is not empty (its last row was just removed, or an old link) redirects to the last page:
+ * an empty page there would say the list is empty and offer no pager to go back.
  */
 export async function loadAccountPage<P extends AccountListPath>(
   request: Request,
@@ -48,7 +50,18 @@ export async function loadAccountPage<P extends AccountListPath>(
 ): Promise<{ list: ResponseOf<P> | null; page: number }> {
   const page = pageOf(request);
   const r = await cachedApi(context).post(path, { ...body, page } as RequestOf<P>);
-  return { list: requireSession(r, request), page };
+  const list = requireSession(r, request);
+  if (list && list.list.length === 0 && list.total > 0 && page > 1) {
+    const last = Math.ceil(list.total / Math.max(1, list.pageSize));
+    // Only to an earlier page: a service that answers an empty page within its own count is not chased.
+    if (last < page) {
+      const url = new URL(request.url);
+      if (last > 1) url.searchParams.set('page', String(last));
+      else url.searchParams.delete('page');
+      throw redirect(url.pathname + url.search);
+    }
+  }
+  return { list, page };
 }
 
 export const ACCOUNT_META_DESC = '奥瑞麟会员中心：个人资料、我的配置、收藏、关注、试驾预约与消息通知。';

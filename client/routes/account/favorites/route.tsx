@@ -34,14 +34,20 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { ...page, type: type ?? '' };
 }
 
-/** Removes a favourite (the favourite endpoint toggles it off); the list revalidates. */
+/**
+ * Removes a favourite; the list revalidates. The endpoint toggles: an answer "collected" means the
+ * favourite was already gone (a second post of the same row, as a form posts before the page has
+ * hydrated, or a list older than another tab's change) and this request put it back, so it is toggled
+ * off again.
+ */
 export async function action({ context, request }: ActionFunctionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const type = collectionType(form.get('type'));
   if (!type) return { ok: false, message: '操作未成功，请稍后再试' };
   const target = { type, targetId: String(form.get('targetId') ?? '') };
   const { api, queryClient } = getApp(context);
-  const r = await api.post('/api/user/collections', target);
+  let r = await api.post('/api/user/collections', target);
+  if (r.ok && r.data?.collected) r = await api.post('/api/user/collections', target);
   if (r.ok) await cacheChanges.favourite(queryClient, target);
   return actionResult(r, '已取消收藏');
 }

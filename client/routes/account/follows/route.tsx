@@ -14,11 +14,17 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   return loadAccountPage(request, context, '/api/user/followList', { pageSize: 20 });
 }
 
-/** Unfollows a dealer (the follow endpoint toggles); the list revalidates. */
+/**
+ * Unfollows a dealer; the list revalidates. The endpoint toggles: an answer "following" means the
+ * dealer was already unfollowed (a second post of the same row, e.g. before the page hydrated) and
+ * this request followed it again, so it is toggled off again.
+ */
 export async function action({ context, request }: ActionFunctionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const { api, queryClient } = getApp(context);
-  const r = await api.post('/api/user/follow', { dealerId: Number(form.get('dealerId')) });
+  const body = { dealerId: Number(form.get('dealerId')) };
+  let r = await api.post('/api/user/follow', body);
+  if (r.ok && r.data?.following) r = await api.post('/api/user/follow', body);
   if (r.ok) await cacheChanges.follow(queryClient);
   return actionResult(r, '已取消关注');
 }

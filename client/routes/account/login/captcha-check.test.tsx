@@ -6,14 +6,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, ApiResult } from '#shared/api/request';
-import { renderApp } from '../../../../tests/support/app-harness.tsx';
+import type { ApiClient } from '#shared/api/request';
+import { ok, openLoginPage } from '../../../../tests/support/login-page.tsx';
 import { CAPTCHA_CHECK_DELAY_MS, CAPTCHA_WRONG } from '#client/components/ui/captcha-field.tsx';
-import * as loginPage from './route.tsx';
-
-function ok<T>(data: T): ApiResult<T> {
-  return { ok: true, code: 200, msg: 'success', data, status: 200 };
-}
 
 /** The user service as the login page sees it: captchas numbered 1, 2, … whose answer is `ab12`. */
 function userService(captchaAnswers = true) {
@@ -46,27 +41,11 @@ function userService(captchaAnswers = true) {
   return { api, calls };
 }
 
-function open(api: ApiClient) {
-  renderApp({
-    path: '/account/login',
-    api,
-    children: [
-      {
-        path: 'account/login',
-        loader: loginPage.loader,
-        action: loginPage.action,
-        Component: loginPage.Component,
-        hydrateFallbackElement: <p>加载中</p>,
-      },
-    ],
-  });
-}
-
 describe('login: the image captcha', () => {
   it('is checked with the API before the SMS code is requested', async () => {
     const user = userEvent.setup();
     const { api, calls } = userService();
-    open(api);
+    openLoginPage(api);
     await screen.findByRole('img', { name: '图形验证码' });
     await user.type(screen.getByLabelText('手机号码'), '13912345678');
     await user.type(screen.getByLabelText('图形验证码'), 'ab12');
@@ -80,7 +59,7 @@ describe('login: the image captcha', () => {
   it('a wrong answer is reported beside its field once typed, with a new image and no code request', async () => {
     const user = userEvent.setup();
     const { api, calls } = userService();
-    open(api);
+    openLoginPage(api);
     await screen.findByRole('img', { name: '图形验证码' });
     const field = screen.getByLabelText('图形验证码');
     await user.type(field, 'zzzz');
@@ -98,7 +77,7 @@ describe('login: the image captcha', () => {
   it('while the API does not answer the check, the answer is not re-checked by the typing pause; the code request still goes', async () => {
     const user = userEvent.setup();
     const { api, calls } = userService(false);
-    open(api);
+    openLoginPage(api);
     await screen.findByRole('img', { name: '图形验证码' });
     await user.type(screen.getByLabelText('手机号码'), '13912345678');
     await user.type(screen.getByLabelText('图形验证码'), 'ab12');

@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
   type ChangeEvent,
   type Dispatch,
@@ -62,6 +63,9 @@ export const handle: RouteHandle = {
 
 type LoginResult = ActionResult & { error?: string; captcha?: CaptchaImage | null; user?: User };
 
+/** A refused login the service did not explain (no known code, no message). */
+const LOGIN_FAILED = '登录失败，请稍后再试';
+
 /**
  * The login page's requests, by `intent`: a new image captcha, an SMS code for the phone, and the
  * login (a new phone registers). Posted by fetchers only: in the browser the request goes through
@@ -99,8 +103,8 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
             ? '短信验证码不正确或已过期'
             : r.code === API_CODES.verifyCodeLocked
               ? '验证码错误次数过多，请重新获取'
-              : r.code === REQUEST_FAILED
-                ? '登录失败，请稍后再试'
+              : r.code === REQUEST_FAILED || !r.msg
+                ? LOGIN_FAILED
                 : r.msg,
       };
     }
@@ -128,7 +132,10 @@ export function Component() {
   const codeFetcher = useFetcher<LoginResult>();
   const loginFetcher = useFetcher<LoginResult>();
   const captcha = captchaFetcher.data?.captcha ?? null;
-  const sending = codeFetcher.state !== 'idle';
+  // From the tap on 获取验证码: while the captcha is checked, then while the code is requested.
+  const [checkingCaptcha, setCheckingCaptcha] = useState(false);
+  const sendStarted = useRef(false);
+  const sending = checkingCaptcha || codeFetcher.state !== 'idle';
   const submitting = loginFetcher.state !== 'idle';
 
   useEffect(() => {
@@ -150,17 +157,26 @@ export function Component() {
   });
 
   const sendCode = async () => {
+    // A second tap while the first is still under way would spend the used-up captcha on a refused request.
+    if (sendStarted.current) return;
     const p = normalizePhone(phone);
     setPhone(p);
     if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
     if (!captcha) return setError('请输入图形验证码');
     setError('');
-    // The captcha is checked first (usually already, as it was typed): a wrong one shows beside its field.
-    const answer = captchaCheck.answer.trim();
-    if (!(await captchaCheck.check())) return;
-    void codeFetcher.submit({ intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: answer }, POST);
-    // A captcha answer is used up by every attempt.
-    refreshCaptcha();
+    sendStarted.current = true;
+    setCheckingCaptcha(true);
+    try {
+      // The captcha is checked first (usually already, as it was typed): a wrong one shows beside its field.
+      const answer = captchaCheck.answer.trim();
+      if (!(await captchaCheck.check())) return;
+      void codeFetcher.submit({ intent: 'send-code', phone: p, captchaKey: captcha.key, captcha: answer }, POST);
+      // A captcha answer is used up by every attempt.
+      refreshCaptcha();
+    } finally {
+      sendStarted.current = false;
+      setCheckingCaptcha(false);
+    }
   };
   useActionResult(codeFetcher.data, (r) => {
     if (r.ok) startCountdown();
@@ -178,7 +194,7 @@ export function Component() {
     void loginFetcher.submit({ intent: 'login', phone: p, code: c }, POST);
   };
   useActionResult(loginFetcher.data, (r) => {
-    if (!r.user) return setError(r.error ?? '');
+    if (!r.user) return setError(r.error || LOGIN_FAILED);
     users.getState().login(r.user);
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (params.get('needBack') === '1' && !params.get('prev') && !params.get('modelType') && historyIndex > 0) {

@@ -1,5 +1,5 @@
 /** `/account/profile`: nickname, phone change (code to the new phone), e-mail (code by mail), cancel account. */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useFetcher, useNavigate, useRouteLoaderData, type ActionFunctionArgs } from 'react-router';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { User } from '#shared/api/user-api';
@@ -170,9 +170,24 @@ function NicknameForm({ current }: { current: string }) {
   );
 }
 
-/** A new phone number or e-mail address, a button that sends it a code, and the code to confirm it. */
+/**
+ * Enter in a field submits with `submitter` instead of the form's default button (its first submit
+ * button). An input method's Enter that confirms the composed text is left alone.
+ */
+function enterSubmitsWith(e: KeyboardEvent<HTMLInputElement>, submitter: HTMLButtonElement | null): void {
+  if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+  e.preventDefault();
+  if (submitter && !submitter.disabled) e.currentTarget.form?.requestSubmit(submitter);
+}
+
+/**
+ * A new phone number or e-mail address, a button that sends it a code, and the code to confirm it.
+ * The send button comes first, so it is the form's default: Enter in the address asks for a code,
+ * and Enter in the code field is sent with the save button.
+ */
 function CodeVerifiedForm({ kind, current }: { kind: 'phone' | 'email'; current?: string | null }) {
   const form = useRef<HTMLFormElement>(null);
+  const save = useRef<HTMLButtonElement>(null);
   const { fetcher, left, error, busy } = useProfileForm(() => form.current?.reset());
   const phone = kind === 'phone';
   return (
@@ -195,9 +210,14 @@ function CodeVerifiedForm({ kind, current }: { kind: 'phone' | 'email'; current?
       <FieldWithButton
         id={`profile-${kind}-code`}
         label={phone ? '短信验证码' : '邮件验证码'}
-        input={{ name: 'code', autoComplete: 'one-time-code', inputMode: 'numeric' }}
+        input={{
+          name: 'code',
+          autoComplete: 'one-time-code',
+          inputMode: 'numeric',
+          onKeyDown: (e) => enterSubmitsWith(e, save.current),
+        }}
       >
-        <button type="submit" name="intent" value={kind} disabled={busy} className={`${PRIMARY} shrink-0`}>
+        <button ref={save} type="submit" name="intent" value={kind} disabled={busy} className={`${PRIMARY} shrink-0`}>
           {phone ? '更换' : '保存'}
         </button>
       </FieldWithButton>
