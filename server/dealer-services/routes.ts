@@ -20,7 +20,7 @@ import type { ApiClient, ApiResult } from '#shared/api/request';
 import { AUTOSHOW, AUTOSHOW_RECORD_TTL_MS } from '#shared/domain/autoshow';
 import { DEALER_SMS_LIMITS } from '#shared/domain/dealer-sms';
 import { isFormCode } from '#shared/domain/form-code';
-import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
+import { isMainlandMobile, normalizePhone, PHONE_INPUT_MAX_LENGTH } from '#shared/domain/phone';
 import { STORE_DOWN_RETRY_AFTER_SECONDS, type OnRefused } from '../middleware/rate-limit.ts';
 import { StoreUnavailableError } from '../store/rate-limit-store.ts';
 import type { SharedStore } from '../store/store.ts';
@@ -38,7 +38,7 @@ const CAPTCHA_USED_MS = 10 * 60 * 1000;
 /** Registrations per IP per hour (a form, not an SMS flood gate: the phone record already sends once). */
 export const AUTOSHOW_PER_IP = 20;
 
-const phoneField = z.string().max(20).transform(normalizePhone).refine(isMainlandMobile, '请输入正确的 11 位手机号码');
+const phoneField = z.string().max(PHONE_INPUT_MAX_LENGTH).transform(normalizePhone).refine(isMainlandMobile, '请输入正确的 11 位手机号码');
 const consent = z.literal(true, '请阅读并勾选同意隐私政策');
 
 const dealerSmsBody = z.object({

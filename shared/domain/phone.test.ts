@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMainlandMobile, normalizePhone } from './phone.ts';
+import { isMainlandMobile, normalizePhone, PHONE_INPUT_MAX_LENGTH } from './phone.ts';
 
 describe('normalizePhone: a mainland mobile number as people type or paste it', () => {
   it.each([
@@ -45,5 +45,12 @@ describe('normalizePhone: a mainland mobile number as people type or paste it', 
 
   it('keeps a number of another shape as typed (minus the separators), for the form to refuse', () => {
     expect(normalizePhone('+1 (415) 555-0100')).toBe('+14155550100');
+  });
+
+  it('the phone fields take a pasted contact whole (its marks, country code and separators)', () => {
+    const pasted = '\u202d+86 (138) 0013-8000\u202c';
+    expect(pasted.length).toBeGreaterThan(20);
+    expect(pasted.length).toBeLessThanOrEqual(PHONE_INPUT_MAX_LENGTH);
+    expect(normalizePhone(pasted)).toBe('13800138000');
   });
 });

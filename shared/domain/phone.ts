@@ -26,3 +26,9 @@ export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 export function isMainlandMobile(phone: string): boolean {
   return MAINLAND_MOBILE.test(phone);
 }
+
+/**
+ * How much a phone field takes before it is normalised: room for a pasted contact with its country
+ * code, separators and invisible marks (`‭+86 (138) 0013-8000‬` is 21 characters), not for an essay.
+ */
+export const PHONE_INPUT_MAX_LENGTH = 32;

@@ -1,4 +1,5 @@
 /** A labelled mainland mobile number input (the SMS and registration forms). */
+import { PHONE_INPUT_MAX_LENGTH } from '#shared/domain/phone';
 import { Field } from './field.tsx';
 import { TextInput } from './text-input.tsx';
 
@@ -11,7 +12,7 @@ export function PhoneField({ id, value, onChange }: { id: string; value: string;
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        maxLength={20}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         placeholder="请输入 11 位手机号码"
         value={value}
         onChange={(e) => onChange(e.target.value)}

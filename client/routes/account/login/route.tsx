@@ -28,6 +28,7 @@ import {
 } from 'react-router';
 import { API_CODES, REQUEST_FAILED } from '#shared/api/envelope';
 import type { CaptchaImage, User } from '#shared/api/user-api';
+import { PHONE_INPUT_MAX_LENGTH } from '#shared/domain/phone';
 import { intentOf, useActionResult, type ActionResult } from '#client/lib/action-result.ts';
 import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
 import { getApp } from '#client/lib/app-context.ts';
@@ -303,7 +304,7 @@ const INPUTS = {
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
-    maxLength: 20,
+    maxLength: PHONE_INPUT_MAX_LENGTH,
     placeholder: '请输入 11 位手机号码',
   },
   code: { name: 'code', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 12, placeholder: '6 位数字' },
