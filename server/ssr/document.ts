@@ -3,6 +3,7 @@
  * ("close without finish", not the request's own close, which fires once a body is read), gives the
  * loaders a per-request API client (signed, with the request id and the caller's auth), and renders.
  */
+import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import type { Logger } from 'pino';
@@ -118,6 +119,9 @@ export interface PageRenderInput {
 
 export type PageRenderer = (input: PageRenderInput) => Promise<void>;
 
+/** Listeners a page request's signal may carry at once: two per concurrent upstream call, with room. */
+const PAGE_SIGNAL_LISTENERS = 100;
+
 /** Builds once what every render shares; each call renders one page into `input.res`. */
 export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps): PageRenderer {
   const pub = publicConfig(config);
@@ -137,6 +141,9 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
   const encoding = upstreamHeaders(config);
 
   return async ({ request, res, nonce, edge, requestId, authorization, ip, log, wrapTransport }) => {
+    // Every upstream call of the render listens on the request's signal until it settles (the request
+    // helper and its exchange, one each): the dealer page's dozen concurrent calls are no leak.
+    setMaxListeners(PAGE_SIGNAL_LISTENERS, request.signal);
     const upstreamTransport = deps.upstream?.transportFor({ requestId, signal: request.signal });
     const transport = upstreamTransport && wrapTransport ? wrapTransport(upstreamTransport) : upstreamTransport;
     const api = createApiClient({

@@ -39,6 +39,20 @@ describe('consultant cards on /dealer', () => {
     expect(res.text).toContain('发送到手机');
   });
 
+  it('renders its dozen concurrent upstream calls without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => void warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      expect((await page('/dealer')).status).toBe(200);
+      // Process warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+  });
+
   it('tells a phone to long-press the code', async () => {
     const res = await page('/dealer?province=310000&city=310100', PHONE_UA);
     expect(res.text).toContain('长按识别二维码');
