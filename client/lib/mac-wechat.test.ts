@@ -24,4 +24,33 @@ describe('forceDocumentNavigation (Mac WeChat)', () => {
     expect(router.state.location.pathname).toBe('/');
     router.dispose();
   });
+
+  it('loads a GET form’s action with the form’s fields as its query, repeated names included', async () => {
+    const router = createMemoryRouter([{ path: '*', element: null }]);
+    const win = fakeWindow();
+    forceDocumentNavigation(router, win as never);
+    const formData = new FormData();
+    formData.append('series', 'es');
+    formData.append('series', 'nx');
+    formData.append('vin', 'LAUES1234R0000001');
+    await router.navigate('/compare?old=1', { formMethod: 'get', formData });
+    expect(win.location.assign).toHaveBeenCalledWith(
+      'https://www.aurelion.example/compare?series=es&series=nx&vin=LAUES1234R0000001',
+    );
+    expect(router.state.location.pathname).toBe('/');
+    router.dispose();
+  });
+
+  it('leaves any other submission to the router', async () => {
+    const action = vi.fn(() => ({ ok: true }));
+    const router = createMemoryRouter([{ path: '*', element: null, action }]);
+    const win = fakeWindow();
+    forceDocumentNavigation(router, win as never);
+    const formData = new FormData();
+    formData.append('intent', 'save');
+    await router.navigate('/account', { formMethod: 'post', formData });
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(win.location.assign).not.toHaveBeenCalled();
+    router.dispose();
+  });
 });
