@@ -51,6 +51,27 @@ describe('lead limits', () => {
     expect(await limiter.consume({ ip: '203.0.113.1', phone: '13900000002', key })).not.toBeNull();
   });
 
+  it('two copies of a submission sent at once over the limit are both refused', async () => {
+    const limiter = createLeadLimiter({ leadPerIp: 100, leadPerPhone: 3 });
+    const phone = '13900000007';
+    for (let i = 0; i < 3; i++) expect(await limiter.consume({ ip: '203.0.113.1', phone, key: null })).toBeNull();
+    for (let round = 0; round < 5; round++) {
+      const copy = { ip: '203.0.113.1', phone, key: randomUUID() };
+      const [a, b] = await Promise.all([limiter.consume(copy), limiter.consume(copy)]);
+      expect(a?.message).toMatch(/^该手机号码提交过于频繁/);
+      expect(b?.message).toBe(a?.message);
+    }
+  });
+
+  it('two copies of a submission sent at once under the limit both go on, counted once', async () => {
+    const limiter = createLeadLimiter({ leadPerIp: 100, leadPerPhone: 2 });
+    const phone = '13900000008';
+    expect(await limiter.consume({ ip: '203.0.113.1', phone, key: randomUUID() })).toBeNull();
+    const copy = { ip: '203.0.113.1', phone, key: randomUUID() };
+    expect(await Promise.all([limiter.consume(copy), limiter.consume(copy)])).toEqual([null, null]);
+    expect(await limiter.consume({ ip: '203.0.113.1', phone, key: randomUUID() })).not.toBeNull();
+  });
+
   it('counts a refused submission again when it is resent', async () => {
     const limiter = createLeadLimiter({ leadPerIp: 10, leadPerPhone: 1 });
     expect(await limiter.consume({ ip: '203.0.113.1', phone: '13900000001', key: null })).toBeNull();
