@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { TestDriveRequest } from '#shared/api/client-api';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import { createDataLake, DATA_LAKE_PATH, DATA_LAKE_RETRY_DELAYS_MS } from './data-lake.ts';
+import { createDataLake, DATA_LAKE_PATH, DATA_LAKE_RETRY_DELAYS_MS, SALES_CLUE_PATH } from './data-lake.ts';
 
 const clue = { dealerCode: 'A310001', phone: '13800000000', idempotencyKey: 'k-d' } as TestDriveRequest & {
   idempotencyKey: string;
@@ -78,5 +78,20 @@ describe('the data-lake clue', () => {
     lake.send(clue, 'req-3');
     await settled(lake);
     expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('sends a booking\'s sales lead the same way: retried, and an error in the log when lost', async () => {
+    const upstream = scripted([answer(503, -1), answer(503, -1), answer(503, -1), answer(503, -1)]);
+    const lines: string[] = [];
+    const lake = createDataLake({
+      client: upstream.client,
+      logger: pino({ level: 'info' }, { write: (l: string) => void lines.push(l) }),
+      retryDelaysMs: [1, 1, 1],
+    });
+    lake.send({ ...clue, idempotencyKey: 'k-c' }, 'req-3', undefined, SALES_CLUE_PATH);
+    await settled(lake);
+    expect(upstream.calls.map((c) => c.path)).toEqual(Array(4).fill(SALES_CLUE_PATH));
+    const lost = lines.map((l) => JSON.parse(l) as { level: number; msg: string; clueKey: string }).find((l) => l.level === 50);
+    expect(lost).toMatchObject({ msg: 'sales clue lost: retries used up', clueKey: 'k-c' });
   });
 });

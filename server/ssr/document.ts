@@ -176,7 +176,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
           api,
           edge,
           gate: limiter ? { consume: (phone, key) => limiter.consume({ ip, phone, key }, log) } : undefined,
-          sendToDataLake: deps.dataLake ? (clue) => deps.dataLake?.send(clue, requestId, authorization) : undefined,
+          sendClue: deps.dataLake ? (path, clue) => deps.dataLake?.send(clue, requestId, authorization, path) : undefined,
         }),
         onRoute: (id) => {
           routeId = id;

@@ -32,6 +32,7 @@ import {
 import { validateLead } from '#shared/domain/lead-validation';
 import { parseId, parseTradeInQuery } from '#shared/domain/trade-in';
 import { findCity, lookupTradeIn, tradeInLeadDetail } from '#shared/domain/trade-in-lookup';
+import { DATA_LAKE_PATH, SALES_CLUE_PATH, type CluePath } from '../leads/data-lake.ts';
 
 /** Counts a lead submission against the per-IP and per-phone limits. */
 export interface LeadGate {
@@ -45,8 +46,8 @@ export interface LeadDeskDeps {
   edge: EdgeContext;
   /** Absent: no limits (tests of the render alone). */
   gate?: LeadGate | undefined;
-  /** The test-drive clue through the data lake, sent in the background (server/leads/data-lake.ts). */
-  sendToDataLake?: ((clue: TestDriveRequest & { idempotencyKey: string }) => void) | undefined;
+  /** A booking's companion clues (data lake, sales lead), sent in the background (server/leads/data-lake.ts). */
+  sendClue?: ((path: CluePath, clue: TestDriveRequest & { idempotencyKey: string }) => void) | undefined;
 }
 
 function maskPhone(phone: string): string {
@@ -107,7 +108,7 @@ async function appraisalOf(api: ApiClient, tradeIn: string): Promise<TradeInLead
   return tradeInLeadDetail(lookup, query, city);
 }
 
-async function book({ api, edge, gate, sendToDataLake }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
+async function book({ api, edge, gate, sendClue }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
   const { kind, values } = post;
   const key =
     post.idempotencyKey !== null && IDEMPOTENCY_KEY.test(post.idempotencyKey) ? post.idempotencyKey : randomUUID();
@@ -146,11 +147,10 @@ async function book({ api, edge, gate, sendToDataLake }: LeadDeskDeps, post: Lea
     created = await api.post('/api/client/testDrivce', { ...body, idempotencyKey: key });
     // The sales lead goes along as the product does; the booking stands even if it fails.
     if (created.ok) {
-      sendToDataLake?.({ ...body, idempotencyKey: `${key}-d` });
-      const [staff] = await Promise.all([
-        api.get('/api/client/staffAndQrcode', { dealerId: lead.dealer.id }),
-        api.post('/api/client/saleClue', { ...body, idempotencyKey: `${key}-c` }),
-      ]);
+      // Both in the background, retried and logged if lost (server/leads/data-lake.ts).
+      sendClue?.(DATA_LAKE_PATH, { ...body, idempotencyKey: `${key}-d` });
+      sendClue?.(SALES_CLUE_PATH, { ...body, idempotencyKey: `${key}-c` });
+      const staff = await api.get('/api/client/staffAndQrcode', { dealerId: lead.dealer.id });
       consultants = staff.ok && staff.data ? staff.data.staff : undefined;
     }
   }
