@@ -8,7 +8,7 @@
  * browser bundle.
  */
 import type { Dealer, DealerStaff } from '../api/client-api.ts';
-import type { LeadErrors, LeadFormKind, LeadValues } from './lead-form.ts';
+import { IDEMPOTENCY_KEY, type LeadErrors, type LeadFormKind, type LeadValues } from './lead-form.ts';
 
 export interface LeadSummary {
   id: number;
@@ -27,7 +27,18 @@ export interface LeadSummary {
 export type LeadActionData =
   | { status: 'done'; kind: LeadFormKind; summary: LeadSummary }
   /** Refused: the values as typed, the errors by field (`form` for the whole form). */
-  | { status: 'invalid'; kind: LeadFormKind; values: LeadValues; errors: LeadErrors; dealers?: Dealer[] }
+  | {
+      status: 'invalid';
+      kind: LeadFormKind;
+      values: LeadValues;
+      errors: LeadErrors;
+      dealers?: Dealer[];
+      /**
+       * The submission's key as posted: sent again with the corrected form, so a post whose answer was
+       * lost (stored upstream, then a timeout) is not booked twice, with or without JavaScript.
+       */
+      idempotencyKey?: string;
+    }
   /** No JavaScript: the dealer list of the newly chosen province and city (submit-to-refresh). */
   | { status: 'refreshed'; kind: LeadFormKind; values: LeadValues; dealers: Dealer[] };
 
@@ -62,7 +73,7 @@ export interface LeadDesk {
 }
 
 export function invalidReply(
-  post: Pick<LeadPost, 'kind' | 'values'>,
+  post: Pick<LeadPost, 'kind' | 'values'> & Partial<Pick<LeadPost, 'idempotencyKey'>>,
   errors: LeadErrors,
   status: number,
   extra: { dealers?: Dealer[]; headers?: Record<string, string> } = {},
@@ -75,6 +86,7 @@ export function invalidReply(
       values: post.values,
       errors,
       ...(extra.dealers ? { dealers: extra.dealers } : {}),
+      ...(post.idempotencyKey && IDEMPOTENCY_KEY.test(post.idempotencyKey) ? { idempotencyKey: post.idempotencyKey } : {}),
     },
     ...(extra.headers ? { headers: extra.headers } : {}),
   };

@@ -270,6 +270,16 @@ describe('validation: the shared rules, values kept, errors by field', () => {
     expect(res.text).toContain('role="alert"');
   });
 
+  it('without JavaScript a post that failed upstream renders the form with the key it was sent with', async () => {
+    const fields = validFields();
+    await injectFault(site.mock, 'status=503', '/api/client/testDrivce', 1);
+    const res = await post(fields, { json: false });
+    expect(res.status).toBe(502);
+    expect(res.text).toContain('服务暂时繁忙');
+    // Sent again, it is the same submission: stored once even if the first had reached the upstream.
+    expect(res.text).toMatch(new RegExp(`name="idempotencyKey"[^>]*value="${fields.idempotencyKey}"|value="${fields.idempotencyKey}"[^>]*name="idempotencyKey"`));
+  });
+
   it('the refresh step (no JavaScript) answers the dealers of the newly chosen province, values kept', async () => {
     const res = await post(validFields({ intent: 'refresh', provinceId: '110000', cityId: '310100', name: '王芳' }));
     expect(res.status).toBe(200);

@@ -93,7 +93,10 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
   const fromServer = props.result && props.result.status !== 'done' ? props.result : null;
   const [values, setValues] = useState<LeadValues>(fromServer?.values ?? props.values);
   const [errors, setErrors] = useState<LeadErrors>(fromServer?.status === 'invalid' ? fromServer.errors : {});
-  const [key, setKey] = useState(props.submissionKey);
+  // A refused post keeps its key: the page rendered for it (no JavaScript) sends the same one again.
+  const [key, setKey] = useState(
+    fromServer?.status === 'invalid' && fromServer.idempotencyKey ? fromServer.idempotencyKey : props.submissionKey,
+  );
   const [checking, setChecking] = useState(false);
   const checkingRef = useRef(false);
   const [done, setDone] = useState<LeadSummary | null>(props.result?.status === 'done' ? props.result.summary : null);
