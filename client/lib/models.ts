@@ -10,9 +10,15 @@ export const MODEL_LINEUP: ReadonlyArray<{ code: SeriesCode; name: string; kind:
   { code: 'gx', name: 'GX', kind: '全地形豪华 SUV' },
 ];
 
+/** A series' navigation name and kind, if the line-up has it (an upstream may know more series). */
+export function findLineupModel(code: string): { name: string; kind: string } | undefined {
+  const found = MODEL_LINEUP.find((m) => m.code === code);
+  return found && { name: found.name, kind: found.kind };
+}
+
 /** A model's navigation name and kind, without loading its page copy. */
 export function lineupModel(code: SeriesCode): { name: string; kind: string } {
-  const found = MODEL_LINEUP.find((m) => m.code === code);
+  const found = findLineupModel(code);
   if (!found) throw new Error(`${code} is not in the line-up`);
-  return { name: found.name, kind: found.kind };
+  return found;
 }

@@ -30,7 +30,7 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { PosterButton } from '#client/features/share/poster.tsx';
-import { lineupModel } from '#client/lib/models.ts';
+import { findLineupModel } from '#client/lib/models.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const typed = (params.code ?? '').slice(0, 40);
@@ -69,7 +69,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     saved,
     seriesName: model.data.series.name,
     gradeName: catalogue.grades.find((g) => g.id === saved.carId)?.name ?? '',
-    modelKind: lineupModel(saved.seriesCode).kind,
+    // A series the site does not show (yet) still shares its build, without the kind.
+    modelKind: findLineupModel(saved.seriesCode)?.kind ?? null,
     lines: [...priced.lines, ...missing],
     buildable,
     query: buildQuery(build),
@@ -111,7 +112,8 @@ export function Component() {
           <p className="text-xs tracking-[0.4em] text-gold-dark">AURELION · {seriesName} 配置分享</p>
           <h1 className="mt-3 text-3xl font-light tracking-wider text-ink md:text-4xl">{saved.name}</h1>
           <p className="mt-2 text-sm text-mute">
-            {modelKind} · {gradeName} · 保存于 {formatDateZh(saved.createdAt)}
+            {modelKind === null ? '' : `${modelKind} · `}
+            {gradeName} · 保存于 {formatDateZh(saved.createdAt)}
           </p>
         </div>
         <p className="text-right">
