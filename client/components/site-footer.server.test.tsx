@@ -28,5 +28,4 @@ describe('site footer', () => {
     expect(text).toContain('© 2026 奥瑞麟');
     expect(text).not.toContain('2025');
   });
-
 });
