@@ -3,6 +3,7 @@ import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { JssdkConfig } from '#shared/api/legacy-api';
 import type { Wx, WxShareCard } from '#client/lib/mini-program-bridge.ts';
 import type { ShareCard } from './share-card.ts';
+import { WECHAT_READY_TIMEOUT_MS } from './wechat-share.ts';
 
 const SIGNED: JssdkConfig = { appId: 'wx123', timestamp: 1, nonceStr: 'n', signature: 's', jsApiList: [] };
 
@@ -58,16 +59,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A fresh module (its configured URL), WeChat's SDK and the signer. */
+async function setup() {
+  const { applyWechatShare } = await import('./wechat-share.ts');
+  const fake = fakeWx();
+  window.wx = fake.wx;
+  const { api, pending } = slowSigner();
+  return { apply: (name: string) => applyWechatShare(api, card(name)), fake, pending };
+}
+
 describe('WeChat share card', () => {
   it('a navigation before the first signature answers: one wx.config, for the page now shown, and its card', async () => {
-    const { applyWechatShare } = await import('./wechat-share.ts');
-    const fake = fakeWx();
-    window.wx = fake.wx;
-    const { api, pending } = slowSigner();
-    const a = applyWechatShare(api, card('A'));
+    const { apply, fake, pending } = await setup();
+    const a = apply('A');
     await flush();
     window.history.pushState(null, '', '/models/ux');
-    const b = applyWechatShare(api, card('B'));
+    const b = apply('B');
     await flush();
     expect(pending.map((p) => new URL(p.url).pathname)).toEqual(['/models/es', '/models/ux']);
     pending[1]?.answer();
@@ -82,13 +89,10 @@ describe('WeChat share card', () => {
   });
 
   it('two cards for the same URL share one signature and the latest card wins', async () => {
-    const { applyWechatShare } = await import('./wechat-share.ts');
-    const fake = fakeWx();
-    window.wx = fake.wx;
-    const { api, pending } = slowSigner();
-    const a = applyWechatShare(api, card('A'));
+    const { apply, fake, pending } = await setup();
+    const a = apply('A');
     await flush();
-    const b = applyWechatShare(api, card('B'));
+    const b = apply('B');
     await flush();
     expect(pending).toHaveLength(1);
     pending[0]?.answer();
@@ -100,18 +104,15 @@ describe('WeChat share card', () => {
   });
 
   it('gives up on a config that neither readies nor fails, so a later card signs again', async () => {
-    const { applyWechatShare, WECHAT_READY_TIMEOUT_MS } = await import('./wechat-share.ts');
     expect(WECHAT_READY_TIMEOUT_MS).toBe(10_000);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fake = fakeWx();
-    window.wx = fake.wx;
-    const { api, pending } = slowSigner();
-    const a = applyWechatShare(api, card('A'));
+    const { apply, fake, pending } = await setup();
+    const a = apply('A');
     await vi.advanceTimersByTimeAsync(0);
     pending[0]?.answer();
     await vi.advanceTimersByTimeAsync(WECHAT_READY_TIMEOUT_MS);
     expect(await a).toBe(false);
-    const b = applyWechatShare(api, card('B'));
+    const b = apply('B');
     await vi.advanceTimersByTimeAsync(0);
     expect(pending).toHaveLength(2);
     pending[1]?.answer();

@@ -26,6 +26,13 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
   const [phone, setPhone] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A corrected field loses its error at once.
+  const clearError = (field: keyof FieldErrors) =>
+    setErrors((e) => {
+      const rest = { ...e };
+      delete rest[field];
+      return rest;
+    });
   const captchaFetcher = useFetcher<DealerSmsResult>();
   const sendFetcher = useFetcher<DealerSmsResult>();
   const captcha = captchaFetcher.data?.captcha ?? null;
@@ -97,7 +104,7 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
           error={errors.phone}
           onChange={(value) => {
             setPhone(value);
-            setErrors(({ phone: _, ...rest }) => rest);
+            clearError('phone');
           }}
         />
         <CaptchaField id={ids.captcha} captcha={captcha} state={captchaCheck} onRefresh={refreshCaptcha} />
@@ -107,7 +114,7 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
           error={errors.consent}
           onChange={(checked) => {
             setConsent(checked);
-            setErrors(({ consent: _, ...rest }) => rest);
+            clearError('consent');
           }}
         >
           我已阅读并同意《隐私政策》，同意奥瑞麟向该手机号码发送本门店信息。
