@@ -5,6 +5,12 @@ import { paths } from '#client/lib/paths.ts';
 
 const tel = (n: string) => `tel:${n.replace(/-/g, '')}`;
 
+/**
+ * The year in China (UTC+8, no daylight saving), the brand's market: a server on UTC and a visitor in
+ * Shanghai render the same year on New Year's night.
+ */
+const yearInChina = () => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+
 export function SiteFooter() {
   const { config } = useEnv();
   const { brand } = config;
@@ -57,7 +63,9 @@ export function SiteFooter() {
         <p className="mx-auto max-w-7xl px-6 py-6 text-xs leading-6 text-white/60 md:px-8">
           * 本网站所示车型图片、配置及价格仅供参考，具体以当地授权经销商实际销售车辆为准，详情请咨询
           <Link to={paths.dealer()} className="underline underline-offset-4 hover:text-white">当地经销商</Link>。
-          © {new Date().getFullYear()} {brand.name}汽车（中国）投资有限公司
+          {/* A page from the page cache may be opened after New Year: the year may then differ, and a
+              mismatch must not make React throw the whole server document away. */}
+          © <span suppressHydrationWarning>{yearInChina()}</span> {brand.name}汽车（中国）投资有限公司
         </p>
       </div>
     </footer>

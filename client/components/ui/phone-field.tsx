@@ -3,9 +3,20 @@ import { PHONE_INPUT_MAX_LENGTH } from '#shared/domain/phone';
 import { Field } from './field.tsx';
 import { TextInput } from './text-input.tsx';
 
-export function PhoneField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function PhoneField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown below the input (`${id}-error`), which is then invalid and described by it. */
+  error?: string | undefined;
+}) {
   return (
-    <Field id={id} label="手机号码">
+    <Field id={id} label="手机号码" error={error}>
       <TextInput
         id={id}
         name="phone"
@@ -16,6 +27,8 @@ export function PhoneField({ id, value, onChange }: { id: string; value: string;
         placeholder="请输入 11 位手机号码"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
     </Field>
   );

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser, freezeClock } from '../../../tests/support/app-harness.tsx';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
 import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
@@ -93,5 +93,34 @@ describe('login-required popup', () => {
     expect(router.state.location.pathname).toBe('/account/login');
     expect(new URLSearchParams(router.state.location.search).get('type')).toBe('3');
     expect(new URLSearchParams(router.state.location.search).get('prev')).toBe('/models/es?tab=spec');
+  });
+});
+
+describe('login-required popup in the mini-program', () => {
+  afterEach(() => {
+    delete window.wx;
+  });
+
+  async function pressLogin() {
+    renderApp({ path: '/models/es', edge: { isWechat: true, isMiniProgram: true }, page: <Needs /> });
+    act(() => screen.getByRole('button', { name: '收藏车型' }).click());
+    act(() => screen.getByRole('button', { name: '立即登录' }).click());
+    // The file's clock is frozen: this only settles the bridge's promises (no toast has timed out).
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+
+  it('opens the mini-program login page and closes the popup', async () => {
+    const opened: string[] = [];
+    window.wx = { miniProgram: { navigateTo: ({ url }) => opened.push(url), postMessage: () => undefined } };
+    await pressLogin();
+    expect(opened).toEqual(['/pages/login/index']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('无法打开小程序登录页，请稍后重试')).toBeNull();
+  });
+
+  it('says so when the JS-SDK is not there to open the login page', async () => {
+    await pressLogin();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('无法打开小程序登录页，请稍后重试')).toBeTruthy();
   });
 });

@@ -12,12 +12,19 @@ import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { loginPath } from '#shared/paths';
 
 export const LOGIN_REQUIRED_TEXT = '该功能需要登录后使用';
+/** The mini-program's login is its own page: the site's web login would not sign the mini-program in. */
+const MINI_PROGRAM_LOGIN_FAILED = '无法打开小程序登录页，请稍后重试';
 
 function LoginRequiredContent({ prev }: { prev: string }) {
   const { edge, config } = useEnv();
   const navigate = useNavigate();
+  const showToast = useUi((s) => s.showToast);
+  // The popup closes first (DialogActions); a JS-SDK that did not load must not leave the tap unanswered.
   const login = () => {
-    if (edge.isMiniProgram) void navigateTo(config.miniProgramLoginPath);
+    if (edge.isMiniProgram)
+      void navigateTo(config.miniProgramLoginPath).then((opened) => {
+        if (!opened) showToast(MINI_PROGRAM_LOGIN_FAILED);
+      });
     else void navigate(loginPath({ type: 3, prev }));
   };
   return (

@@ -133,11 +133,18 @@ export function PosterButton({
   const make = async () => {
     setBusy(true);
     const url = withSource(`${config.publicOrigin}${pathname}`, sourceForChannel(edge.channel));
-    const blob = await drawPoster(
-      { title, subtitle, image, brand: `${config.brand.name} ${config.brand.nameEn}`, url },
-      imageUrl(config, image, { width: 1200 }),
-    );
-    setBusy(false);
+    let blob: Blob | null;
+    try {
+      blob = await drawPoster(
+        { title, subtitle, image, brand: `${config.brand.name} ${config.brand.nameEn}`, url },
+        imageUrl(config, image, { width: 1200 }),
+      );
+    } catch {
+      // The QR code's chunk did not download (flaky network, a newer deploy): the visitor may try again.
+      blob = null;
+    } finally {
+      setBusy(false);
+    }
     if (!blob) return showToast('海报生成失败，请稍后再试');
     const src = URL.createObjectURL(blob);
     openModal({

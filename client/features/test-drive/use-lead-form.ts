@@ -139,11 +139,23 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
   const shownErrors: LeadErrors =
     dealersFailed && !errors.dealerCode ? { ...errors, dealerCode: DEALERS_FAILED } : errors;
 
-  function focusFirstError(errs: LeadErrors) {
-    const field = firstInvalidField(kind, errs);
-    const target = field ? formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`) : null;
-    (target ?? formRef.current?.querySelector<HTMLElement>('[data-form-error]'))?.focus();
-  }
+  // The errors to focus once they are on screen. The form-wide message box only exists after the render
+  // that shows the errors, so focusing in the same tick as setErrors would find nothing (a 503, a 429, a
+  // network failure); a new object per request refocuses the same errors on the next attempt.
+  const [focusRequest, setFocusRequest] = useState<{ errors: LeadErrors } | null>(null);
+  const focusFirstError = (errs: LeadErrors) => setFocusRequest({ errors: errs });
+  useEffect(() => {
+    if (!focusRequest) return;
+    const field = firstInvalidField(kind, focusRequest.errors);
+    const form = formRef.current;
+    const target =
+      (field ? form?.querySelector<HTMLElement>(`[name="${field}"]`) : null) ??
+      form?.querySelector<HTMLElement>('[data-form-error]');
+    if (!target) return;
+    // On a phone the message box is at the top of a long form, possibly under the sticky header.
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'center' });
+  }, [focusRequest, kind, formRef]);
 
   // The server's answer to a fetcher submission: draft, focus and callback go with it.
   const onAnswer = useEffectEvent((answer: LeadActionData) => {

@@ -16,13 +16,23 @@ import { PhoneField } from '#client/components/ui/phone-field.tsx';
 
 export type DealerSmsResult = CaptchaResult;
 
+/** The fields checked in the browser before the captcha, each error shown beside its field. */
+type FieldErrors = Partial<Record<'phone' | 'consent', string>>;
+
 const POST = { method: 'post', action: paths.dealer(), defaultShouldRevalidate: false } as const;
 
 export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
   const ids = { phone: useId(), captcha: useId(), consent: useId(), status: useId() };
   const [phone, setPhone] = useState('');
   const [consent, setConsent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // A corrected field loses its error at once.
+  const clearError = (field: keyof FieldErrors) =>
+    setErrors((e) => {
+      const rest = { ...e };
+      delete rest[field];
+      return rest;
+    });
   const captchaFetcher = useFetcher<DealerSmsResult>();
   const sendFetcher = useFetcher<DealerSmsResult>();
   const captcha = captchaFetcher.data?.captcha ?? null;
@@ -31,14 +41,19 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
   const refreshCaptcha = useCallback(() => void submitCaptcha({ intent: 'captcha' }, POST), [submitCaptcha]);
   const captchaCheck = useCaptchaCheck(captcha, refreshCaptcha);
   const sent = sendFetcher.state === 'idle' && sendFetcher.data?.ok === true;
-  const shownError = error ?? (sendFetcher.state === 'idle' ? (sendFetcher.data?.error ?? null) : null);
+  const shownError = sendFetcher.state === 'idle' ? (sendFetcher.data?.error ?? null) : null;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const p = normalizePhone(phone);
-    if (!isMainlandMobile(p)) return setError('请输入正确的 11 位手机号码');
-    if (!consent) return setError('请阅读并勾选同意隐私政策');
-    setError(null);
+    const invalid: FieldErrors = {
+      ...(isMainlandMobile(p) ? {} : { phone: '请输入正确的 11 位手机号码' }),
+      ...(consent ? {} : { consent: '请阅读并勾选同意隐私政策' }),
+    };
+    setErrors(invalid);
+    // Both inputs are always rendered: the first invalid one can take focus now.
+    const first = invalid.phone ? ids.phone : invalid.consent ? ids.consent : null;
+    if (first) return document.getElementById(first)?.focus();
     // The captcha is checked first (usually already, as it was typed): a wrong one shows beside its field.
     const answer = captchaCheck.answer.trim();
     // check() reports a missing image or answer beside the field; `captcha` is then known to be there.
@@ -83,9 +98,25 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
           <p className="mb-1 text-xs text-mute">短信预览</p>
           <p className="break-all">{dealerSmsText(dealer)}</p>
         </div>
-        <PhoneField id={ids.phone} value={phone} onChange={setPhone} />
+        <PhoneField
+          id={ids.phone}
+          value={phone}
+          error={errors.phone}
+          onChange={(value) => {
+            setPhone(value);
+            clearError('phone');
+          }}
+        />
         <CaptchaField id={ids.captcha} captcha={captcha} state={captchaCheck} onRefresh={refreshCaptcha} />
-        <ConsentField id={ids.consent} checked={consent} onChange={setConsent}>
+        <ConsentField
+          id={ids.consent}
+          checked={consent}
+          error={errors.consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            clearError('consent');
+          }}
+        >
           我已阅读并同意《隐私政策》，同意奥瑞麟向该手机号码发送本门店信息。
         </ConsentField>
         <div id={ids.status} aria-live="polite" className="text-sm">
