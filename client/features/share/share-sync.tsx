@@ -11,7 +11,10 @@ import { useEnv } from '#client/lib/edge.tsx';
 import type { PageMeta } from '#client/lib/meta.ts';
 import { isMiniProgramRuntime, postMessage } from '#client/lib/mini-program-bridge.ts';
 import { miniProgramPath, shareCard } from './share-card.ts';
-import { applyWechatShare } from './wechat-share.ts';
+import { lazyOnce } from '#client/lib/lazy-once.ts';
+
+// The JS-SDK signing and card code is for WeChat's browser only: loaded there, never with the page.
+const wechatShare = lazyOnce(() => import('./wechat-share.ts'));
 
 export function ShareSync({ meta, title }: { meta: PageMeta; title: string }) {
   const { edge, config } = useEnv();
@@ -26,7 +29,10 @@ export function ShareSync({ meta, title }: { meta: PageMeta; title: string }) {
       void postMessage({ title: card.title, path: miniProgramPath(config, card.url), imageUrl: card.imgUrl });
       return;
     }
-    void applyWechatShare(api, card);
+    // In call order (one module promise): the latest page's card is still the one that wins.
+    wechatShare()
+      .then(({ applyWechatShare }) => applyWechatShare(api, card))
+      .catch(() => undefined); // no share card this time; the next page tries the download again
     // `key` stands for the card: a new page (or new data on the same page) sets it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, edge.isWechat, edge.isMiniProgram]);
