@@ -20,6 +20,8 @@ import { Field } from '#client/components/ui/field.tsx';
 import { PhoneField } from '#client/components/ui/phone-field.tsx';
 import { TextInput, TEXT_INPUT_CLASS } from '#client/components/ui/text-input.tsx';
 
+type FieldErrors = Partial<Record<'name' | 'phone' | 'consent', string>>;
+
 type RegisterResult =
   | { ok: true; registration: AutoshowRegistration | null; repeat: boolean }
   | { ok: false; error: string };
@@ -116,27 +118,60 @@ function RegisterForm() {
   const fetcher = useFetcher<RegisterResult>();
   const [values, setValues] = useState({ name: '', phone: '', day: first });
   const [consent, setConsent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   if (result?.ok) return <Registered registration={result.registration} repeat={result.repeat} />;
 
+  // A corrected field loses its error at once.
+  const clearError = (field: keyof FieldErrors) =>
+    setErrors((e) => {
+      const rest = { ...e };
+      delete rest[field];
+      return rest;
+    });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (values.name.trim().length < 2) return setError('请输入您的姓名（至少 2 个字）');
-    if (!isMainlandMobile(normalizePhone(values.phone))) return setError('请输入正确的 11 位手机号码');
-    if (!consent) return setError('请阅读并勾选同意隐私政策');
-    setError(null);
+    const invalid: FieldErrors = {
+      ...(values.name.trim().length < 2 ? { name: '请输入您的姓名（至少 2 个字）' } : {}),
+      ...(isMainlandMobile(normalizePhone(values.phone)) ? {} : { phone: '请输入正确的 11 位手机号码' }),
+      ...(consent ? {} : { consent: '请阅读并勾选同意隐私政策' }),
+    };
+    setErrors(invalid);
+    // Every input is always rendered: the first invalid one can take focus now.
+    const first = (['name', 'phone', 'consent'] as const).find((field) => invalid[field]);
+    if (first) return document.getElementById(ids[first])?.focus();
     void fetcher.submit({ ...values, accept: 'on' }, { method: 'post', action: paths.autoshow() });
   };
-  const shownError = error ?? (result && !result.ok ? result.error : null);
+  // The service's refusal (or no answer) is the form's, shown under it.
+  const shownError = result && !result.ok ? result.error : null;
 
   return (
     <form method="post" action={paths.autoshow()} onSubmit={onSubmit} noValidate className="mt-6 grid gap-5">
-      <Field id={ids.name} label="姓名">
-        <TextInput id={ids.name} name="name" autoComplete="name" maxLength={20} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+      <Field id={ids.name} label="姓名" error={errors.name}>
+        <TextInput
+          id={ids.name}
+          name="name"
+          autoComplete="name"
+          maxLength={20}
+          value={values.name}
+          onChange={(e) => {
+            setValues({ ...values, name: e.target.value });
+            clearError('name');
+          }}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${ids.name}-error` : undefined}
+        />
       </Field>
-      <PhoneField id={ids.phone} value={values.phone} onChange={(phone) => setValues({ ...values, phone })} />
+      <PhoneField
+        id={ids.phone}
+        value={values.phone}
+        error={errors.phone}
+        onChange={(phone) => {
+          setValues({ ...values, phone });
+          clearError('phone');
+        }}
+      />
       <Field id={ids.day} label="计划到访日期">
         <select id={ids.day} name="day" value={values.day} onChange={(e) => setValues({ ...values, day: e.target.value })} className={TEXT_INPUT_CLASS}>
           {AUTOSHOW.days.map((d) => (
@@ -146,7 +181,15 @@ function RegisterForm() {
           ))}
         </select>
       </Field>
-      <ConsentField id={ids.consent} checked={consent} onChange={setConsent}>
+      <ConsentField
+        id={ids.consent}
+        checked={consent}
+        error={errors.consent}
+        onChange={(checked) => {
+          setConsent(checked);
+          clearError('consent');
+        }}
+      >
         我已阅读并同意《隐私政策》，同意奥瑞麟向该手机号码发送展会邀请短信并与我联系。
       </ConsentField>
       <div id={ids.status} aria-live="polite">
