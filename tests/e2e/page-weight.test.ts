@@ -26,6 +26,42 @@ describe('a cached page in the browser', () => {
   });
 });
 
+const PAGES = ['/', '/models/es', '/configurator/es'];
+/** Lighthouse's mobile screen (Moto G Power): what `npm run lighthouse` scores. */
+const PHONE = { width: 412, height: 823 };
+
+/**
+ * Layout shift and render-blocking scripts, measured in Chromium itself rather than read from
+ * Lighthouse's trace: Lighthouse's trace processing failed now and then in CI on a fresh browser
+ * ("NO_NAVSTART": no navigation start found for the main frame), which is about the tool, not the page.
+ */
+describe('layout and loading in Chromium', () => {
+  it.each(PAGES)('%s: no layout shift while loading and hydrating, no render-blocking script', async (path) => {
+    const { page: p, context, problems } = await page(PHONE);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __layoutShift: number };
+      w.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await p.goto(site.url + path);
+    await hydrated(p);
+    // Two frames after hydration: any shift it caused has been reported.
+    await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await p.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    // A classic script in the head without async/defer stops the first paint until it has run.
+    const blocking = await p.evaluate(() =>
+      [...document.querySelectorAll('head script[src]')]
+        .filter((s) => !(s as HTMLScriptElement).async && !(s as HTMLScriptElement).defer && (s as HTMLScriptElement).type !== 'module')
+        .map((s) => (s as HTMLScriptElement).src),
+    );
+    expect(blocking).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('Lighthouse, deterministic findings', () => {
   let chrome: chromeLauncher.LaunchedChrome;
   beforeAll(async () => {
@@ -36,14 +72,15 @@ describe('Lighthouse, deterministic findings', () => {
   });
   afterAll(() => chrome.kill());
 
-  it.each(['/', '/models/es', '/configurator/es'])(
-    '%s: no layout shift, no render-blocking script, no other origin, every image sized',
+  // Audits that read the page and its requests, not the trace (see above).
+  it.each(PAGES)(
+    '%s: no request to another origin, every image sized',
     async (path) => {
       const result = await lighthouse(site.url + path, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyAudits: ['cumulative-layout-shift', 'render-blocking-resources', 'unsized-images', 'network-requests'],
+        onlyAudits: ['unsized-images', 'network-requests'],
       });
       const audits = result?.lhr.audits ?? {};
       const items = (id: string) => {
@@ -55,9 +92,6 @@ describe('Lighthouse, deterministic findings', () => {
       // A run Lighthouse could not finish (a protocol timeout on a loaded machine) says so here, rather
       // than as a missing number below.
       expect(result?.lhr.runtimeError).toBeUndefined();
-      expect(audits['cumulative-layout-shift']?.errorMessage).toBeUndefined();
-      expect(audits['cumulative-layout-shift']?.numericValue).toBe(0);
-      expect(items('render-blocking-resources').filter((i) => String(i.url).endsWith('.js'))).toEqual([]);
       expect(items('unsized-images').map((i) => (i.node as { snippet?: string } | undefined)?.snippet)).toEqual([]);
       const requests = items('network-requests').map((i) => String(i.url));
       expect(requests.length).toBeGreaterThan(0);
