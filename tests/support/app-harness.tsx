@@ -110,3 +110,11 @@ export function freezeClock(at: string): void {
     vi.useRealTimers();
   });
 }
+
+/** The text a control's `aria-describedby` points at (what a screen reader reads after its label). */
+export function describedBy(el: HTMLElement): string {
+  return (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}

@@ -1,6 +1,7 @@
 /** The consent tick of a form that sends a message or registers a visitor: box, text, privacy link, error. */
 import type { ReactNode } from 'react';
 import { paths } from '#client/lib/paths.ts';
+import { fieldErrorId, fieldErrorProps } from './field.tsx';
 
 export function ConsentField({
   id,
@@ -27,8 +28,7 @@ export function ConsentField({
           onChange={(e) => onChange(e.target.checked)}
           className="mt-1 h-5 w-5 shrink-0 accent-ink"
           aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...fieldErrorProps(id, error)}
         />
         <label htmlFor={id} className="text-sm leading-6 text-mute">
           {children}
@@ -38,7 +38,7 @@ export function ConsentField({
         </a>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mt-2 pl-8 text-sm text-error">
+        <p id={fieldErrorId(id)} className="mt-2 pl-8 text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { describedBy } from '../../../tests/support/app-harness.tsx';
 import { FieldWithButton } from './field-with-button.tsx';
 
 function renderField(error?: string) {
@@ -15,8 +16,7 @@ describe('FieldWithButton', () => {
   it('marks its input invalid and described by the error shown under it', () => {
     const input = renderField('请输入 6 位短信验证码');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = document.getElementById(input.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).toBe('请输入 6 位短信验证码');
+    expect(describedBy(input)).toBe('请输入 6 位短信验证码');
   });
 
   it('without an error, the input is neither invalid nor described', () => {

@@ -1,6 +1,6 @@
 /** A labelled text input with a button beside it (a code to send, a captcha to renew, a form's submit). */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Field } from './field.tsx';
+import { Field, fieldErrorProps } from './field.tsx';
 import { TextInput } from './text-input.tsx';
 
 export function FieldWithButton({
@@ -26,7 +26,7 @@ export function FieldWithButton({
         <TextInput
           id={id}
           {...input}
-          {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+          {...fieldErrorProps(id, error)}
           className="flex-1"
         />
         {children}

@@ -1,4 +1,33 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+
+/** The id of the error shown under a control. */
+export function fieldErrorId(id: string): string {
+  return `${id}-error`;
+}
+
+/** What a control carries while its field shows an error: invalid, and described by that error. */
+export function fieldErrorProps(id: string, error: string | null | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(id) } : {};
+}
+
+/**
+ * The errors of a form's fields, by name: set all at once on submit; a field being corrected loses its
+ * error at once (`clear`).
+ */
+export function useFieldErrors<K extends string>() {
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const clear = useCallback(
+    (field: K) =>
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const rest = { ...current };
+        delete rest[field];
+        return rest;
+      }),
+    [],
+  );
+  return { errors, setErrors, clear };
+}
 
 /** A labelled control with its error below (id `${id}-error`): selects and inputs of the forms. */
 export function Field({
@@ -21,7 +50,7 @@ export function Field({
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-error">
+        <p id={fieldErrorId(id)} className="mt-2 text-sm text-error">
           {error}
         </p>
       ) : null}

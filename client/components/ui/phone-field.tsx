@@ -1,6 +1,6 @@
 /** A labelled mainland mobile number input (the SMS and registration forms). */
 import { PHONE_INPUT_MAX_LENGTH } from '#shared/domain/phone';
-import { Field } from './field.tsx';
+import { Field, fieldErrorProps } from './field.tsx';
 import { TextInput } from './text-input.tsx';
 
 export function PhoneField({
@@ -27,8 +27,7 @@ export function PhoneField({
         placeholder="请输入 11 位手机号码"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldErrorProps(id, error)}
       />
     </Field>
   );

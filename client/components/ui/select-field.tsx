@@ -3,7 +3,7 @@
  * forms' choice fields. An error shows under it and is tied to it (`${id}-error`, aria-describedby).
  */
 import type { CSSProperties, SelectHTMLAttributes } from 'react';
-import { Field } from './field.tsx';
+import { Field, fieldErrorProps } from './field.tsx';
 
 export const SELECT_CLASS =
   'min-h-12 w-full appearance-none border border-line bg-white bg-[length:12px] bg-[right_1rem_center] bg-no-repeat px-4 pr-10 text-base text-ink focus:border-ink disabled:bg-paper disabled:text-mute';
@@ -64,8 +64,7 @@ export function SelectField({
         onChange={(e) => onChange(e.target.value)}
         className={selectClassName}
         style={chevron ? CHEVRON : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldErrorProps(id, error)}
         aria-required={required || undefined}
         {...selectProps}
       >

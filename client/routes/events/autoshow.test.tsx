@@ -1,14 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/support/app-harness.tsx';
+import { describedBy, renderApp } from '../../../tests/support/app-harness.tsx';
 import { Component as AutoshowPage } from './autoshow.tsx';
-
-function describedBy(el: HTMLElement): string {
-  return (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 async function submit() {
   await act(async () => {

@@ -16,11 +16,9 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ConsentField } from '#client/components/ui/consent-field.tsx';
-import { Field } from '#client/components/ui/field.tsx';
+import { Field, fieldErrorProps, useFieldErrors } from '#client/components/ui/field.tsx';
 import { PhoneField } from '#client/components/ui/phone-field.tsx';
 import { TextInput, TEXT_INPUT_CLASS } from '#client/components/ui/text-input.tsx';
-
-type FieldErrors = Partial<Record<'name' | 'phone' | 'consent', string>>;
 
 type RegisterResult =
   | { ok: true; registration: AutoshowRegistration | null; repeat: boolean }
@@ -118,21 +116,14 @@ function RegisterForm() {
   const fetcher = useFetcher<RegisterResult>();
   const [values, setValues] = useState({ name: '', phone: '', day: first });
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clear: clearError } = useFieldErrors<'name' | 'phone' | 'consent'>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   if (result?.ok) return <Registered registration={result.registration} repeat={result.repeat} />;
 
-  // A corrected field loses its error at once.
-  const clearError = (field: keyof FieldErrors) =>
-    setErrors((e) => {
-      const rest = { ...e };
-      delete rest[field];
-      return rest;
-    });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const invalid: FieldErrors = {
+    const invalid: typeof errors = {
       ...(values.name.trim().length < 2 ? { name: '请输入您的姓名（至少 2 个字）' } : {}),
       ...(isMainlandMobile(normalizePhone(values.phone)) ? {} : { phone: '请输入正确的 11 位手机号码' }),
       ...(consent ? {} : { consent: '请阅读并勾选同意隐私政策' }),
@@ -159,8 +150,7 @@ function RegisterForm() {
             setValues({ ...values, name: e.target.value });
             clearError('name');
           }}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${ids.name}-error` : undefined}
+          {...fieldErrorProps(ids.name, errors.name)}
         />
       </Field>
       <PhoneField

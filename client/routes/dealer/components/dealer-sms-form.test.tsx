@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dealer } from '#shared/api/client-api';
-import { renderApp } from '../../../../tests/support/app-harness.tsx';
+import { describedBy, renderApp } from '../../../../tests/support/app-harness.tsx';
 import { DealerSmsForm } from './dealer-sms-form.tsx';
 
 const DEALER: Dealer = {
@@ -22,13 +22,6 @@ const DEALER: Dealer = {
   lng: 120.15,
   series: ['es'],
 };
-
-function describedBy(el: HTMLElement): string {
-  return (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 async function submit() {
   await act(async () => {

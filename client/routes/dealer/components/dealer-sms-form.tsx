@@ -12,27 +12,19 @@ import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
 import { paths } from '#client/lib/paths.ts';
 import { CaptchaField, useCaptchaCheck } from '#client/components/ui/captcha-field.tsx';
 import { ConsentField } from '#client/components/ui/consent-field.tsx';
+import { useFieldErrors } from '#client/components/ui/field.tsx';
 import { PhoneField } from '#client/components/ui/phone-field.tsx';
 
 export type DealerSmsResult = CaptchaResult;
 
 /** The fields checked in the browser before the captcha, each error shown beside its field. */
-type FieldErrors = Partial<Record<'phone' | 'consent', string>>;
-
 const POST = { method: 'post', action: paths.dealer(), defaultShouldRevalidate: false } as const;
 
 export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
   const ids = { phone: useId(), captcha: useId(), consent: useId(), status: useId() };
   const [phone, setPhone] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // A corrected field loses its error at once.
-  const clearError = (field: keyof FieldErrors) =>
-    setErrors((e) => {
-      const rest = { ...e };
-      delete rest[field];
-      return rest;
-    });
+  const { errors, setErrors, clear: clearError } = useFieldErrors<'phone' | 'consent'>();
   const captchaFetcher = useFetcher<DealerSmsResult>();
   const sendFetcher = useFetcher<DealerSmsResult>();
   const captcha = captchaFetcher.data?.captcha ?? null;
@@ -46,7 +38,7 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const p = normalizePhone(phone);
-    const invalid: FieldErrors = {
+    const invalid: typeof errors = {
       ...(isMainlandMobile(p) ? {} : { phone: '请输入正确的 11 位手机号码' }),
       ...(consent ? {} : { consent: '请阅读并勾选同意隐私政策' }),
     };
