@@ -6,11 +6,11 @@
  */
 import type { DataRouter as Router, RouterNavigateOptions, To } from 'react-router';
 
-function submittedFields(opts: RouterNavigateOptions | undefined): URLSearchParams | null {
-  if (!opts || !('formMethod' in opts) || !opts.formMethod) return null;
-  if (opts.formMethod.toLowerCase() !== 'get') return null;
+/** A GET form's fields, as the query a browser would send. */
+function getFormQuery(opts: RouterNavigateOptions): URLSearchParams {
   const fields = new URLSearchParams();
-  if (opts.formData) for (const [name, value] of opts.formData) if (typeof value === 'string') fields.append(name, value);
+  if ('formData' in opts && opts.formData)
+    for (const [name, value] of opts.formData) if (typeof value === 'string') fields.append(name, value);
   return fields;
 }
 
@@ -22,14 +22,14 @@ export function forceDocumentNavigation(router: Router, win: Pick<Window, 'locat
       return;
     }
     if (to === null) return;
-    const isSubmission = typeof opts === 'object' && opts !== null && 'formMethod' in opts && opts.formMethod !== undefined;
-    const fields = submittedFields(opts);
-    if (isSubmission && !fields) return routerNavigate(to, opts);
+    const method = opts && 'formMethod' in opts ? opts.formMethod?.toLowerCase() : undefined;
+    if (method !== undefined && method !== 'get') return routerNavigate(to, opts);
+    const fields = method === 'get' && opts ? getFormQuery(opts) : null;
     const path = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
     const url = new URL(path, win.location.href);
     // A GET form replaces the action's query with its fields, as a browser does.
     if (fields) url.search = fields.toString();
-    const replace = typeof opts === 'object' && opts !== null && 'replace' in opts && opts.replace === true;
+    const replace = opts !== undefined && 'replace' in opts && opts.replace === true;
     if (replace) win.location.replace(url.href);
     else win.location.assign(url.href);
   };

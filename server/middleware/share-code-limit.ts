@@ -37,8 +37,8 @@ function isLookup(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // The API's own path is exact: any other spelling of it is refused before this (server/middleware/methods.ts).
   if (req.path === '/api/user/findCodeInfo') return true;
-  const path = routedPath(req.path);
-  return /^\/c\/*$/.test(path) || /^\/c\/[^/]+\/*$/.test(path);
+  // `/c` (the lookup form's `?code=`) and `/c/<code>`, with any trailing slashes.
+  return /^\/c(?:\/[^/]+)?\/*$/.test(routedPath(req.path));
 }
 
 export function shareCodeLimit({
