@@ -49,7 +49,6 @@ describe('normalizePhone: a mainland mobile number as people type or paste it', 
 
   it('the phone fields take a pasted contact whole (its marks, country code and separators)', () => {
     const pasted = '\u202d+86 (138) 0013-8000\u202c';
-    expect(pasted.length).toBeGreaterThan(20);
     expect(pasted.length).toBeLessThanOrEqual(PHONE_INPUT_MAX_LENGTH);
     expect(normalizePhone(pasted)).toBe('13800138000');
   });
