@@ -12,7 +12,7 @@ export function fieldErrorProps(id: string, error: string | null | undefined) {
 
 /**
  * The errors of a form's fields, by name: set all at once on submit; a field being corrected loses its
- * error at once (`clear`).
+ * error at once (`clear`, or `clearing(field, onChange)` around a field's change handler).
  */
 export function useFieldErrors<K extends string>() {
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
@@ -26,7 +26,13 @@ export function useFieldErrors<K extends string>() {
       }),
     [],
   );
-  return { errors, setErrors, clear };
+  const clearing =
+    <T,>(field: K, onChange: (value: T) => void) =>
+    (value: T) => {
+      onChange(value);
+      clear(field);
+    };
+  return { errors, setErrors, clear, clearing };
 }
 
 /** A labelled control with its error below (id `${id}-error`): selects and inputs of the forms. */

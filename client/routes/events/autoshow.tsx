@@ -5,7 +5,7 @@
  * (docs/decisions/0025), so a repeat shows the first registration (to the same name only). The
  * confirmation offers the visit as a calendar file (`.ics`).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFetcher, type ActionFunctionArgs } from 'react-router';
 import type { AutoshowRegistration } from '#shared/api/client-api';
 import { REQUEST_FAILED } from '#shared/api/envelope';
@@ -116,7 +116,7 @@ function RegisterForm() {
   const fetcher = useFetcher<RegisterResult>();
   const [values, setValues] = useState({ name: '', phone: '', day: first });
   const [consent, setConsent] = useState(false);
-  const { errors, setErrors, clear: clearError } = useFieldErrors<'name' | 'phone' | 'consent'>();
+  const { errors, setErrors, clearing } = useFieldErrors<'name' | 'phone' | 'consent'>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   if (result?.ok) return <Registered registration={result.registration} repeat={result.repeat} />;
@@ -146,10 +146,7 @@ function RegisterForm() {
           autoComplete="name"
           maxLength={20}
           value={values.name}
-          onChange={(e) => {
-            setValues({ ...values, name: e.target.value });
-            clearError('name');
-          }}
+          onChange={clearing('name', (e: ChangeEvent<HTMLInputElement>) => setValues({ ...values, name: e.target.value }))}
           {...fieldErrorProps(ids.name, errors.name)}
         />
       </Field>
@@ -157,10 +154,7 @@ function RegisterForm() {
         id={ids.phone}
         value={values.phone}
         error={errors.phone}
-        onChange={(phone) => {
-          setValues({ ...values, phone });
-          clearError('phone');
-        }}
+        onChange={clearing('phone', (phone: string) => setValues({ ...values, phone }))}
       />
       <Field id={ids.day} label="计划到访日期">
         <select id={ids.day} name="day" value={values.day} onChange={(e) => setValues({ ...values, day: e.target.value })} className={TEXT_INPUT_CLASS}>
@@ -175,10 +169,7 @@ function RegisterForm() {
         id={ids.consent}
         checked={consent}
         error={errors.consent}
-        onChange={(checked) => {
-          setConsent(checked);
-          clearError('consent');
-        }}
+        onChange={clearing('consent', setConsent)}
       >
         我已阅读并同意《隐私政策》，同意奥瑞麟向该手机号码发送展会邀请短信并与我联系。
       </ConsentField>

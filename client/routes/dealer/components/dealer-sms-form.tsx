@@ -24,7 +24,7 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
   const ids = { phone: useId(), captcha: useId(), consent: useId(), status: useId() };
   const [phone, setPhone] = useState('');
   const [consent, setConsent] = useState(false);
-  const { errors, setErrors, clear: clearError } = useFieldErrors<'phone' | 'consent'>();
+  const { errors, setErrors, clearing } = useFieldErrors<'phone' | 'consent'>();
   const captchaFetcher = useFetcher<DealerSmsResult>();
   const sendFetcher = useFetcher<DealerSmsResult>();
   const captcha = captchaFetcher.data?.captcha ?? null;
@@ -94,20 +94,14 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
           id={ids.phone}
           value={phone}
           error={errors.phone}
-          onChange={(value) => {
-            setPhone(value);
-            clearError('phone');
-          }}
+          onChange={clearing('phone', setPhone)}
         />
         <CaptchaField id={ids.captcha} captcha={captcha} state={captchaCheck} onRefresh={refreshCaptcha} />
         <ConsentField
           id={ids.consent}
           checked={consent}
           error={errors.consent}
-          onChange={(checked) => {
-            setConsent(checked);
-            clearError('consent');
-          }}
+          onChange={clearing('consent', setConsent)}
         >
           我已阅读并同意《隐私政策》，同意奥瑞麟向该手机号码发送本门店信息。
         </ConsentField>
