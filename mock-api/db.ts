@@ -3,7 +3,7 @@
  * json-server's lowdb (in memory, or in `MOCK_DB_FILE`), so `/__mock/db` shows it and `POST /__mock/reset`
  * swaps it for a fresh copy. Times used for expiry are epoch milliseconds; times shown to clients are ISO.
  */
-import type { RetiredChoice } from './data/configurations.ts';
+import type { CatalogueChanges, RetiredChoice } from './data/configurations.ts';
 import type { Collection, CustomizedConfig, User, UserMessage, TestDriveStatus } from '#shared/api/user-api';
 import type {
   Dealer,
@@ -142,6 +142,8 @@ export interface MockDb {
   customized: CustomizedRecord[];
   /** Grades and options taken off the market (`/__mock/catalogue/retire`); saved builds using them are no longer buildable. */
   retired: RetiredChoice[];
+  /** Prices and standard wheels changed at run time (`/__mock/catalogue/changes`); every catalogue endpoint states them. */
+  changes: CatalogueChanges;
   collections: CollectionRecord[];
   follows: FollowRecord[];
   messages: MessageRecord[];

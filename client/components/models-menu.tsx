@@ -1,13 +1,14 @@
 /**
- * The models menu: each model's image and starting price from `queryCarSeriesList` (loaded once by the
- * root route's loader), or the static line-up names when the API is down. A panel under the header on
+ * The models menu: each model's image (the side view in its standard paint) and starting price from
+ * `queryCarSeriesList` (loaded once by the root route's loader), or the static line-up names without image
+ * or price when the API is down: which paint is standard is the catalogue's to say. A panel under the header on
  * desktop; a grid inside the phone menu.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
 import type { ApiReader } from '#client/lib/api-query.ts';
-import { modelThumbUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
@@ -19,13 +20,14 @@ export interface MenuModel {
   code: SeriesCode;
   name: string;
   kind: string;
-  img: string;
+  /** `null` when the list could not be loaded. */
+  img: string | null;
   /** Yuan; `null` when the list could not be loaded. */
   startingPrice: number | null;
 }
 
 export function fallbackMenuModels(): MenuModel[] {
-  return MODEL_LINEUP.map((m) => ({ code: m.code, name: m.name, kind: m.kind, img: modelThumbUrl(m.code), startingPrice: null }));
+  return MODEL_LINEUP.map((m) => ({ code: m.code, name: m.name, kind: m.kind, img: null, startingPrice: null }));
 }
 
 /** The menu's data: the API's series in line-up order, or the static names when it fails. */
@@ -35,7 +37,7 @@ export async function loadMenuModels(api: ApiReader): Promise<MenuModel[]> {
   const byCode = new Map(result.data.map((s) => [s.code, s] as const));
   return MODEL_LINEUP.map((m) => {
     const s = byCode.get(m.code);
-    return { code: m.code, name: s?.name ?? m.name, kind: m.kind, img: s?.img ?? modelThumbUrl(m.code), startingPrice: s?.startingPrice ?? null };
+    return { code: m.code, name: s?.name ?? m.name, kind: m.kind, img: s?.img ?? null, startingPrice: s?.startingPrice ?? null };
   });
 }
 
@@ -46,13 +48,17 @@ function ModelCard({ model, compact = false }: { model: MenuModel; compact?: boo
   const { config } = useEnv();
   return (
     <Link to={paths.model(model.code)} className={`group flex h-full flex-col items-center text-center ${compact ? 'px-2 py-4' : 'px-3 py-5 hover:bg-paper'}`}>
-      <LazyImage
-        src={imageUrl(config, model.img, { width: THUMB_W * 2 })}
-        width={THUMB_W}
-        height={THUMB_H}
-        alt=""
-        className={`${compact ? 'h-14' : 'h-24'} w-auto max-w-full object-contain transition-transform duration-500 group-hover:scale-105`}
-      />
+      {model.img ? (
+        <LazyImage
+          src={imageUrl(config, model.img, { width: THUMB_W * 2 })}
+          width={THUMB_W}
+          height={THUMB_H}
+          alt=""
+          className={`${compact ? 'h-14' : 'h-24'} w-auto max-w-full object-contain transition-transform duration-500 group-hover:scale-105`}
+        />
+      ) : (
+        <span aria-hidden="true" className={`${compact ? 'h-14' : 'h-24'} block`} />
+      )}
       <span className={`mt-2 tracking-[0.2em] text-ink ${compact ? 'text-base' : 'text-lg'}`}>
         {config.brand.nameEn} {model.name}
       </span>

@@ -14,7 +14,7 @@ import { SERIES } from './series.ts';
 
 export function generateKv(): IndexKv[] {
   const visuals: readonly [SeriesCode, string, string][] = [
-    ['es', '全新ES 静谧之境', '豪华中型轿车 厂商建议零售价29.99万元起'],
+    ['es', '全新ES 静谧之境', '豪华中型轿车 静谧座舱 从容之选'],
     ['nx', 'NX 驭见新境', '插电混动尊享版 纯电续航86公里'],
     ['lm', 'LM 御享旗舰', '移动的头等舱 四座御世版全新上市'],
     ['ux', 'UX 300e 纯电先锋', 'CLTC续航450公里 限时享充电权益'],

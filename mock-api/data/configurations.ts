@@ -15,15 +15,15 @@ import {
   type Catalogue,
 } from '#shared/domain/configurator';
 import {
-  defaultPaint,
   frameSequences,
   interiorOptions,
   optionImageUrl,
+  PAINTS,
   paintOptions,
   seriesSideUrl,
   wheelOptions,
 } from './media.ts';
-import { findSeries, type GradeData, type SeriesData } from './series.ts';
+import { findSeries, SERIES, type GradeData, type SeriesData } from './series.ts';
 
 type Extra = Omit<OptionalItem, 'img'>;
 
@@ -69,26 +69,114 @@ export function gradeHighlights(grade: GradeData): string[] {
   return [`${grade.engine} · ${grade.powerKw} kW`, `${grade.rim} 英寸轮毂 · ${grade.drive}`, LEVEL_LINES[grade.level]];
 }
 
+/** A retired grade id or option code, per series (`/__mock/catalogue/retire`). */
+export interface RetiredChoice {
+  seriesCode: SeriesCode;
+  code: string;
+}
+
+/** A new price for a grade (its id) or an option (its code) of a series, in yuan (`/__mock/catalogue/changes`). */
+export interface PriceChange {
+  seriesCode: SeriesCode;
+  code: string;
+  price: number;
+}
+
+/** The wheel a grade wears as standard, set at run time (`/__mock/catalogue/changes`). */
+export interface StandardWheelChange {
+  seriesCode: SeriesCode;
+  gradeId: number;
+  wheelCode: string;
+}
+
+export interface CatalogueChanges {
+  prices: PriceChange[];
+  standardWheels: StandardWheelChange[];
+}
+
+/** What the catalogue endpoints answer from besides the seed: the mock's state (`MockDb` has both fields). */
+export interface CatalogueState {
+  retired: readonly RetiredChoice[];
+  changes: CatalogueChanges;
+}
+
+export const SEED_STATE: CatalogueState = { retired: [], changes: { prices: [], standardWheels: [] } };
+
+function retiredCodes(state: CatalogueState, series: SeriesCode): Set<string> {
+  return new Set(state.retired.filter((r) => r.seriesCode === series).map((r) => r.code));
+}
+
+function changedPrice(state: CatalogueState, series: SeriesCode, code: string): number | undefined {
+  return state.changes.prices.find((c) => c.seriesCode === series && c.code === code)?.price;
+}
+
+function priced<T extends { code: string; price: number }>(state: CatalogueState, series: SeriesCode, item: T): T {
+  return { ...item, price: changedPrice(state, series, item.code) ?? item.price };
+}
+
+function paintsNow(series: SeriesCode, state: CatalogueState) {
+  return paintOptions(series).map((p) => priced(state, series, p));
+}
+
+function interiorsNow(series: SeriesCode, state: CatalogueState) {
+  return interiorOptions(series).map((i) => priced(state, series, i));
+}
+
+function wheelsNow(series: SeriesCode, state: CatalogueState) {
+  return wheelOptions(series).map((w) => priced(state, series, w));
+}
+
+/** The wheel set as standard for a grade, else the series' first one at no cost (else its first). */
+function standardWheelCode(series: SeriesCode, gradeId: number, state: CatalogueState): string | undefined {
+  const set = state.changes.standardWheels.find((c) => c.seriesCode === series && c.gradeId === gradeId);
+  if (set) return set.wheelCode;
+  const wheels = wheelsNow(series, state);
+  return (wheels.find((w) => w.price === 0) ?? wheels[0])?.code;
+}
+
+/**
+ * The series as the catalogue states it now: grade prices changed at run time, and each grade's rim (its
+ * highlights and tyre rows) the one of its standard wheel, so no endpoint contradicts the configurator.
+ */
+export function seriesNow(series: SeriesData, state: CatalogueState = SEED_STATE): SeriesData {
+  const wheels = wheelsNow(series.code, state);
+  return {
+    ...series,
+    grades: series.grades.map((g) => {
+      const standard = wheels.find((w) => w.code === standardWheelCode(series.code, g.id, state));
+      return { ...g, price: changedPrice(state, series.code, String(g.id)) ?? g.price, rim: standard?.size ?? g.rim };
+    }),
+  };
+}
+
+/** Every series as the catalogue states it now (see `seriesNow`). */
+export function catalogueSeries(state: CatalogueState = SEED_STATE): SeriesData[] {
+  return SERIES.map((s) => seriesNow(s, state));
+}
+
 /**
  * The rules, per series:
- * - the largest wheel (when there is more than one size) is not offered on the entry grade;
+ * - the largest wheel (when there is more than one size) is not offered on the entry grade, unless it is
+ *   that grade's standard wheel;
+ * - a grade whose standard wheel is set wears no wheel offered at no cost other than that one;
  * - the F SPORT package needs that wheel and excludes the comfort package (sport seats have no massage);
  * - the technology package is standard on the top grade;
  * - the ivory semi-aniline interior excludes the F SPORT package (its sport seats come in black only);
  * - the roof rack is for SUVs and MPVs only, the home charger for series with a plug-in or electric grade.
  */
-function rulesFor(series: SeriesData): OptionalItem[] {
+function rulesFor(series: SeriesData, state: CatalogueState): OptionalItem[] {
   const gradeIds = series.grades.map((g) => g.id);
   const entry = series.grades[0]?.id;
   const above = gradeIds.filter((id) => id !== entry);
   const topLevel = Math.max(...series.grades.map((g) => g.level));
   const top = series.grades.filter((g) => g.level === topLevel).map((g) => g.id);
-  const wheels = wheelOptions(series.code);
+  const wheels = wheelsNow(series.code, state);
   const largest = wheels.length > 1 ? wheels.at(-1) : undefined;
+  const setStandard = state.changes.standardWheels.filter((c) => c.seriesCode === series.code);
   const items: OptionalItem[] = [];
-  for (const p of paintOptions(series.code).filter((x) => x.price > 0))
+  for (const p of paintsNow(series.code, state).filter((x) => x.price > 0))
     items.push({ code: p.code, kind: 'paint', name: p.name, description: '选装车身颜色', price: p.price, img: p.img });
-  for (const i of interiorOptions(series.code).filter((x) => x.price > 0))
+  for (const i of interiorsNow(series.code, state).filter((x) => x.price > 0))
     items.push({
       code: i.code,
       kind: 'interior',
@@ -98,72 +186,83 @@ function rulesFor(series: SeriesData): OptionalItem[] {
       img: i.img,
       ...(largest ? { excludes: ['PKG-SPORT'] } : {}),
     });
-  for (const w of wheels.filter((x) => x.price > 0))
+  for (const w of wheels) {
+    const standardOn = setStandard.filter((c) => c.wheelCode === w.code).map((c) => c.gradeId);
+    const elsewhere = setStandard.filter((c) => c.wheelCode !== w.code).map((c) => c.gradeId);
+    const restricted = w === largest && above.length > 0;
+    const offered = gradeIds.filter(
+      (id) => standardOn.includes(id) || ((!restricted || id !== entry) && !(w.price === 0 && elsewhere.includes(id))),
+    );
+    if (w.price === 0 && offered.length === gradeIds.length) continue;
     items.push({
       code: w.code,
       kind: 'wheel',
       name: w.name,
-      description: '选装轮毂',
+      description: w.price > 0 ? '选装轮毂' : '标准轮毂',
       price: w.price,
       img: w.img,
-      ...(w === largest && above.length > 0 ? { grades: above } : {}),
+      ...(offered.length < gradeIds.length ? { grades: offered } : {}),
+      ...(standardOn.length > 0 ? { standardOn } : {}),
     });
+  }
   const img = (code: string) => optionImageUrl(series.code, code);
-  items.push({ ...PACKAGES[0]!, img: img('PKG-TECH'), standardOn: top });
-  items.push({ ...PACKAGES[1]!, img: img('PKG-COMFORT'), ...(largest ? { excludes: ['PKG-SPORT'] } : {}) });
+  items.push(priced(state, series.code, { ...PACKAGES[0]!, img: img('PKG-TECH'), standardOn: top }));
+  items.push(
+    priced(state, series.code, {
+      ...PACKAGES[1]!,
+      img: img('PKG-COMFORT'),
+      ...(largest ? { excludes: ['PKG-SPORT'] } : {}),
+    }),
+  );
   if (largest && above.length > 0)
-    items.push({
-      code: 'PKG-SPORT',
-      kind: 'package',
-      name: 'F SPORT 运动套装',
-      description: `运动座椅、铝制踏板与${largest.size}英寸锻造轮毂专属调校`,
-      price: 18_000,
-      img: img('PKG-SPORT'),
-      requires: [largest.code],
-      excludes: ['PKG-COMFORT', 'LA43'],
-      grades: above,
-    });
+    items.push(
+      priced(state, series.code, {
+        code: 'PKG-SPORT',
+        kind: 'package',
+        name: 'F SPORT 运动套装',
+        description: `运动座椅、铝制踏板与${largest.size}英寸锻造轮毂专属调校`,
+        price: 18_000,
+        img: img('PKG-SPORT'),
+        requires: [largest.code],
+        excludes: ['PKG-COMFORT', 'LA43'],
+        grades: above,
+      }),
+    );
   const suv = ['ux', 'nx', 'lm', 'gx'].includes(series.code);
   const plugs = series.grades.filter((g) => g.powertrain === 'plugin' || g.powertrain === 'electric').map((g) => g.id);
   for (const a of ACCESSORIES) {
     if (a.code === 'ACC-RACK' && !suv) continue;
     if (a.code === 'ACC-CHARGER') {
       if (plugs.length === 0) continue;
-      items.push({ ...a, img: img(a.code), grades: plugs });
+      items.push(priced(state, series.code, { ...a, img: img(a.code), grades: plugs }));
       continue;
     }
-    items.push({ ...a, img: img(a.code) });
+    items.push(priced(state, series.code, { ...a, img: img(a.code) }));
   }
   return items;
 }
 
-/** A retired grade id or option code, per series (`/__mock/catalogue/retire`). */
-export interface RetiredChoice {
-  seriesCode: SeriesCode;
-  code: string;
-}
-
-function retiredCodes(retired: readonly RetiredChoice[], series: SeriesCode): Set<string> {
-  return new Set(retired.filter((r) => r.seriesCode === series).map((r) => r.code));
-}
-
-/** Everything optional for a series (`queryOptionalList`). Optional paint colours cost 5,200 yuan. */
-export function optionalItems(series: SeriesCode, retired: readonly RetiredChoice[] = []): OptionalItem[] {
+/** Everything optional for a series (`queryOptionalList`), with today's prices and without retired choices. */
+export function optionalItems(series: SeriesCode, state: CatalogueState = SEED_STATE): OptionalItem[] {
   const data = findSeries(series);
   if (!data) return [];
-  const gone = retiredCodes(retired, series);
-  return rulesFor(data).filter((i) => !gone.has(i.code));
+  const gone = retiredCodes(state, series);
+  return rulesFor(seriesNow(data, state), state).filter((i) => !gone.has(i.code));
 }
 
-export function toCarSeries(s: SeriesData, retired: readonly RetiredChoice[] = []): CarSeries {
-  const gone = retiredCodes(retired, s.code);
+/** A series in `queryCarSeriesList`: its grades on sale now, at today's prices. */
+export function toCarSeries(seed: SeriesData, state: CatalogueState = SEED_STATE): CarSeries {
+  const s = seriesNow(seed, state);
+  const gone = retiredCodes(state, s.code);
   const grades = s.grades.filter((g) => !gone.has(String(g.id)));
+  const paints = paintsNow(s.code, state).filter((p) => !gone.has(p.code));
   return {
     id: s.id,
     code: s.code,
     name: s.name,
     slogan: s.slogan,
-    img: defaultPaint(s.code).img,
+    // The side view in the standard paint: the first one at no cost.
+    img: (paints.find((p) => p.price === 0) ?? paints[0])?.img ?? seriesSideUrl(s.code, PAINTS[0]?.code ?? ''),
     startingPrice: Math.min(...grades.map((g) => g.price)),
     grades: grades.map((g): CarGrade => ({
       id: g.id,
@@ -175,20 +274,20 @@ export function toCarSeries(s: SeriesData, retired: readonly RetiredChoice[] = [
   };
 }
 
-/** `queryModel` for a known series, without retired grades and choices. */
-export function modelOf(series: SeriesData, retired: readonly RetiredChoice[] = []): SeriesModel {
-  const gone = retiredCodes(retired, series.code);
+/** `queryModel` for a known series, at today's prices and without retired grades and choices. */
+export function modelOf(series: SeriesData, state: CatalogueState = SEED_STATE): SeriesModel {
+  const gone = retiredCodes(state, series.code);
   return {
-    series: toCarSeries(series, retired),
-    paints: paintOptions(series.code).filter((p) => !gone.has(p.code)),
-    interiors: interiorOptions(series.code).filter((i) => !gone.has(i.code)),
-    wheels: wheelOptions(series.code).filter((w) => !gone.has(w.code)),
+    series: toCarSeries(series, state),
+    paints: paintsNow(series.code, state).filter((p) => !gone.has(p.code)),
+    interiors: interiorsNow(series.code, state).filter((i) => !gone.has(i.code)),
+    wheels: wheelsNow(series.code, state).filter((w) => !gone.has(w.code)),
     sequences: frameSequences(series.code),
   };
 }
 
-export function catalogueOf(series: SeriesData, retired: readonly RetiredChoice[] = []): Catalogue {
-  return buildCatalogue(modelOf(series, retired), optionalItems(series.code, retired));
+export function catalogueOf(series: SeriesData, state: CatalogueState = SEED_STATE): Catalogue {
+  return buildCatalogue(modelOf(series, state), optionalItems(series.code, state));
 }
 
 function buildOf(input: CustomizedConfigInput): Build {
@@ -207,12 +306,12 @@ export type BuildResult = { ok: true; config: CustomizedConfig } | { ok: false; 
 export function buildCustomized(
   input: CustomizedConfigInput,
   meta: { id: number; code: string; createdAt: string },
-  retired: readonly RetiredChoice[] = [],
+  state: CatalogueState = SEED_STATE,
 ): BuildResult {
   const series = findSeries(input.seriesCode);
   const grade = series?.grades.find((g) => g.id === input.carId);
   if (!series || !grade) return { ok: false, message: '车型不存在' };
-  const catalogue = catalogueOf(series, retired);
+  const catalogue = catalogueOf(series, state);
   const build = buildOf(input);
   const problems = buildProblems(catalogue, build);
   if (problems.length > 0) return { ok: false, message: `配置无法生产：${problems[0]}` };
@@ -245,10 +344,10 @@ export function buildCustomized(
 }
 
 /** A saved build as read now: can it still be built, and what it costs today. */
-export function withCurrentState<T extends CustomizedConfig>(config: T, retired: readonly RetiredChoice[]): T {
+export function withCurrentState<T extends CustomizedConfig>(config: T, state: CatalogueState): T {
   const series = findSeries(config.seriesCode);
   if (!series) return { ...config, buildable: false, currentPrice: null };
-  const catalogue = catalogueOf(series, retired);
+  const catalogue = catalogueOf(series, state);
   const build = buildOf(config);
   const buildable = buildProblems(catalogue, build).length === 0;
   return { ...config, buildable, currentPrice: buildable ? priceBuild(catalogue, build).total : null };

@@ -39,6 +39,7 @@ export function generateDb(seed: number = DEFAULT_SEED): MockDb {
     sms: [],
     customized: users.customized,
     retired: [],
+    changes: { prices: [], standardWheels: [] },
     collections: users.collections,
     follows: users.follows,
     messages: users.messages,

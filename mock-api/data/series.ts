@@ -33,6 +33,11 @@ export interface GradeData {
   curbWeight: number;
   /** 1 entry, 2 mid, 3 upper, 4 top: decides the equipment rows. */
   level: 1 | 2 | 3 | 4;
+  /**
+   * Rim size (inches) of the grade's standard wheel. Not seeded: which wheel is standard is the
+   * configurator's data (queryModel + queryOptionalList), and `seriesNow` (configurations.ts) sets this from
+   * it, so the highlights and tyre rows never contradict the configurator. 0 outside `seriesNow`.
+   */
   rim: number;
 }
 
@@ -65,11 +70,11 @@ export interface SeriesData {
   noteRows: string[];
 }
 
-type GradeInput = Omit<GradeData, 'electricRange' | 'batteryKwh'> &
+type GradeInput = Omit<GradeData, 'electricRange' | 'batteryKwh' | 'rim'> &
   Partial<Pick<GradeData, 'electricRange' | 'batteryKwh'>>;
 
 function grade(input: GradeInput): GradeData {
-  return { electricRange: 0, batteryKwh: input.powertrain === 'hybrid' ? 1.6 : 0, ...input };
+  return { electricRange: 0, batteryKwh: input.powertrain === 'hybrid' ? 1.6 : 0, rim: 0, ...input };
 }
 
 /** The notes every series shares after its own, each with the spec rows it concerns. */
@@ -126,7 +131,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 6.6,
         curbWeight: 1595,
         level: 1,
-        rim: 17,
       }),
       grade({
         id: 102,
@@ -146,7 +150,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 7.0,
         curbWeight: 1640,
         level: 2,
-        rim: 18,
       }),
       grade({
         id: 103,
@@ -166,7 +169,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 4.9,
         curbWeight: 1720,
         level: 2,
-        rim: 18,
       }),
       grade({
         id: 104,
@@ -186,7 +188,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 5.1,
         curbWeight: 1735,
         level: 3,
-        rim: 19,
       }),
       grade({
         id: 105,
@@ -206,7 +207,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 5.0,
         curbWeight: 1760,
         level: 4,
-        rim: 19,
       }),
     ],
     notes: ['ES 300h 混合动力系统专属部件享 8 年或 20 万公里质保（以先到者为准）。', ...COMMON_NOTE_TEXTS],
@@ -252,7 +252,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 4.6,
         curbWeight: 1580,
         level: 1,
-        rim: 17,
       }),
       grade({
         id: 202,
@@ -272,7 +271,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 4.7,
         curbWeight: 1600,
         level: 2,
-        rim: 18,
       }),
       grade({
         id: 203,
@@ -292,7 +290,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 4.8,
         curbWeight: 1615,
         level: 3,
-        rim: 18,
       }),
       grade({
         id: 204,
@@ -314,7 +311,6 @@ export const SERIES: readonly SeriesData[] = [
         batteryKwh: 72.8,
         curbWeight: 1840,
         level: 4,
-        rim: 18,
       }),
     ],
     notes: ['UX 300e 纯电续航里程为 CLTC 工况测得，动力电池享 10 年或 100 万公里质保。', ...COMMON_NOTE_TEXTS],
@@ -360,7 +356,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 7.1,
         curbWeight: 1690,
         level: 1,
-        rim: 18,
       }),
       grade({
         id: 302,
@@ -380,7 +375,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 5.4,
         curbWeight: 1860,
         level: 2,
-        rim: 20,
       }),
       grade({
         id: 303,
@@ -400,7 +394,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 5.6,
         curbWeight: 1880,
         level: 3,
-        rim: 20,
       }),
       grade({
         id: 304,
@@ -422,7 +415,6 @@ export const SERIES: readonly SeriesData[] = [
         batteryKwh: 18.1,
         curbWeight: 2060,
         level: 4,
-        rim: 20,
       }),
     ],
     notes: [
@@ -471,7 +463,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 12.1,
         curbWeight: 1970,
         level: 3,
-        rim: 21,
       }),
       grade({
         id: 402,
@@ -491,7 +482,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 8.4,
         curbWeight: 2020,
         level: 4,
-        rim: 21,
       }),
       grade({
         id: 403,
@@ -511,7 +501,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 12.4,
         curbWeight: 2050,
         level: 4,
-        rim: 21,
       }),
     ],
     notes: ['LC 500 敞篷版软顶开闭约需 15 秒，车速低于 50 km/h 时可操作。', ...COMMON_NOTE_TEXTS],
@@ -557,7 +546,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 6.9,
         curbWeight: 2460,
         level: 3,
-        rim: 19,
       }),
       grade({
         id: 502,
@@ -577,7 +565,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 7.1,
         curbWeight: 2520,
         level: 4,
-        rim: 19,
       }),
     ],
     notes: ['LM 四座御世版后排配备 48 英寸超宽屏与独立隔断，座位数以车辆合格证为准。', ...COMMON_NOTE_TEXTS],
@@ -623,7 +610,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 12.9,
         curbWeight: 2620,
         level: 3,
-        rim: 20,
       }),
       grade({
         id: 602,
@@ -643,7 +629,6 @@ export const SERIES: readonly SeriesData[] = [
         consumption: 13.3,
         curbWeight: 2680,
         level: 4,
-        rim: 18,
       }),
     ],
     notes: ['GX 550 Overtrail 越野版配备前后电子差速锁与 E-KDSS 动态悬架系统，最大涉水深度 700 mm。', ...COMMON_NOTE_TEXTS],
@@ -656,8 +641,11 @@ export function findSeries(code: string): SeriesData | undefined {
 }
 
 /** One row a grade, across every series: the car id, the series code, the grade's name and price, then `more`. */
-export function gradeRows<T extends object>(more: (series: SeriesData, grade: GradeData) => T) {
-  return SERIES.flatMap((series) =>
+export function gradeRows<T extends object>(
+  more: (series: SeriesData, grade: GradeData) => T,
+  catalogue: readonly SeriesData[] = SERIES,
+) {
+  return catalogue.flatMap((series) =>
     series.grades.map((g) => ({
       carId: g.id,
       seriesCode: series.code,
@@ -668,8 +656,11 @@ export function gradeRows<T extends object>(more: (series: SeriesData, grade: Gr
   );
 }
 
-export function findGrade(carId: number): { series: SeriesData; grade: GradeData } | undefined {
-  for (const series of SERIES) {
+export function findGrade(
+  carId: number,
+  catalogue: readonly SeriesData[] = SERIES,
+): { series: SeriesData; grade: GradeData } | undefined {
+  for (const series of catalogue) {
     const found = series.grades.find((g) => g.id === carId);
     if (found) return { series, grade: found };
   }

@@ -5,6 +5,8 @@
 import type { Application, NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { SERIES_CODES } from '#shared/domain/vehicle-media';
+import { modelOf, optionalItems } from '../data/configurations.ts';
+import { findSeries } from '../data/series.ts';
 import type { FaultRegistry } from '../faults.ts';
 import { parseFault } from '../faults.ts';
 import { MockError, sendData, sendError } from '../http/envelope.ts';
@@ -39,6 +41,45 @@ const retireBody = z
     code: z.string().trim().min(1).max(16),
   })
   .strict();
+
+const priceChangeBody = z
+  .object({
+    seriesCode: z.enum(SERIES_CODES, '车系不存在'),
+    /** A grade id or an option code (paint, interior, wheel, package, accessory). */
+    code: z.string().trim().min(1).max(16),
+    price: z.number().int('价格须为整数（元）').min(0).max(100_000_000),
+  })
+  .strict();
+
+const standardWheelBody = z
+  .object({
+    seriesCode: z.enum(SERIES_CODES, '车系不存在'),
+    gradeId: z.number().int().positive(),
+    standardWheel: z.string().trim().min(1).max(16),
+  })
+  .strict();
+
+const changeBody = z.union([priceChangeBody, standardWheelBody], '须为价格变更 { seriesCode, code, price } 或标配轮毂变更 { seriesCode, gradeId, standardWheel }');
+
+/** Why a change names nothing the series has, or null. */
+function unknownTarget(body: z.output<typeof changeBody>): string | null {
+  const series = findSeries(body.seriesCode);
+  if (!series) return '车系不存在';
+  const model = modelOf(series);
+  const wheels = model.wheels.map((w) => w.code);
+  if ('standardWheel' in body) {
+    if (!series.grades.some((g) => g.id === body.gradeId)) return `车型 ${body.gradeId} 不属于该车系`;
+    return wheels.includes(body.standardWheel) ? null : `轮毂 ${body.standardWheel} 不属于该车系`;
+  }
+  const codes = [
+    ...series.grades.map((g) => String(g.id)),
+    ...model.paints.map((p) => p.code),
+    ...model.interiors.map((i) => i.code),
+    ...wheels,
+    ...optionalItems(series.code).map((o) => o.code),
+  ];
+  return codes.includes(body.code) ? null : `代码 ${body.code} 不属于该车系`;
+}
 
 export function mountAdmin(
   app: Application,
@@ -91,6 +132,32 @@ export function mountAdmin(
     store.db.retired = [];
     store.commit();
     sendData(res, 'api', []);
+  });
+  // Changes a grade's or an option's price, or a grade's standard wheel, as the upstream's catalogue would
+  // between two visits: every endpoint that states the figure answers the new one. DELETE restores the seed.
+  app.get('/__mock/catalogue/changes', (_req, res) => sendData(res, 'api', store.db.changes));
+  app.post('/__mock/catalogue/changes', deps.jsonBody, (req, res) => {
+    const body = parseInput(changeBody, req.body ?? {});
+    if (!body.success) return sendError(res, 'api', new MockError('badRequest', describeIssue(body.error), 400));
+    const unknown = unknownTarget(body.data);
+    if (unknown) return sendError(res, 'api', new MockError('badRequest', unknown, 400));
+    const { changes } = store.db;
+    if ('standardWheel' in body.data) {
+      const { seriesCode, gradeId, standardWheel: wheelCode } = body.data;
+      changes.standardWheels = changes.standardWheels.filter((c) => c.gradeId !== gradeId);
+      changes.standardWheels.push({ seriesCode, gradeId, wheelCode });
+    } else {
+      const { seriesCode, code, price } = body.data;
+      changes.prices = changes.prices.filter((c) => !(c.seriesCode === seriesCode && c.code === code));
+      changes.prices.push({ seriesCode, code, price });
+    }
+    store.commit();
+    sendData(res, 'api', changes);
+  });
+  app.delete('/__mock/catalogue/changes', (_req, res) => {
+    store.db.changes = { prices: [], standardWheels: [] };
+    store.commit();
+    sendData(res, 'api', store.db.changes);
   });
   app.get('/__mock/faults', (_req, res) => sendData(res, 'api', faults.list()));
   app.post('/__mock/faults', deps.jsonBody, (req, res) => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { NewsPage, NewsSummary, SeriesModel, SpecTable } from '#shared/api/client-api';
 import type { MockDb } from '../db.ts';
-import { modelOf, optionalItems, toCarSeries } from '../data/configurations.ts';
+import { catalogueSeries, modelOf, optionalItems, seriesNow, toCarSeries } from '../data/configurations.ts';
 import { NEWS_CATEGORIES } from '../data/news.ts';
 import {
   gradeRows,
@@ -43,9 +43,9 @@ export function seriesOrThrow(code: string): SeriesData {
   return series;
 }
 
-/** `queryModel`: retired grades and choices (`/__mock/catalogue/retire`) are left out. */
+/** `queryModel`: retired grades and choices (`/__mock/catalogue/retire`) are left out, changed prices apply. */
 export function seriesModel(db: MockDb, code: string): SeriesModel {
-  return modelOf(seriesOrThrow(code), db.retired);
+  return modelOf(seriesOrThrow(code), db);
 }
 
 function specTable(columns: { series: SeriesData; grade: GradeData }[]): SpecTable {
@@ -60,13 +60,14 @@ function specTable(columns: { series: SeriesData; grade: GradeData }[]): SpecTab
   };
 }
 
-export function seriesSpec(code: string): SpecTable {
-  const series = seriesOrThrow(code);
+/** Spec tables state today's prices and standard rims (`/__mock/catalogue/changes`). */
+export function seriesSpec(db: MockDb, code: string): SpecTable {
+  const series = seriesNow(seriesOrThrow(code), db);
   return specTable(series.grades.map((grade) => ({ series, grade })));
 }
 
-export function carSpec(carId: number): SpecTable {
-  const found = findGrade(carId);
+export function carSpec(db: MockDb, carId: number): SpecTable {
+  const found = findGrade(carId, catalogueSeries(db));
   if (!found) throw new MockError('notFound', '车型不存在');
   return specTable([found]);
 }
@@ -106,14 +107,14 @@ export const catalogRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: noQuery,
-    handle: ({ db }) => SERIES.map((s) => toCarSeries(s, db.retired)),
+    handle: ({ db }) => SERIES.map((s) => toCarSeries(s, db)),
   }),
   route({
     path: '/api/client/queryAllCar',
     method: 'GET',
     auth: 'none',
     input: noQuery,
-    handle: () => gradeRows((s, g) => ({ seriesName: s.name, engine: g.engine })),
+    handle: ({ db }) => gradeRows((s, g) => ({ seriesName: s.name, engine: g.engine }), catalogueSeries(db)),
   }),
   route({
     path: '/api/client/queryModel',
@@ -127,16 +128,16 @@ export const catalogRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ seriesCode }),
-    handle: ({ input }) => seriesSpec(input.seriesCode),
+    handle: ({ db, input }) => seriesSpec(db, input.seriesCode),
   }),
   route({
     path: '/api/client/queryCarSeriesCompare/',
     method: 'GET',
     auth: 'none',
     input: z.object({ seriesCodes: commaList(SERIES.map((x) => x.code).join('|'), '车系') }),
-    handle: ({ input }) => {
+    handle: ({ db, input }) => {
       const columns = input.seriesCodes.split(',').map((code) => {
-        const series = seriesOrThrow(code);
+        const series = seriesNow(seriesOrThrow(code), db);
         const entry = series.grades[0];
         if (!entry) throw new MockError('notFound', '车型不存在');
         return { series, grade: entry };
@@ -149,17 +150,17 @@ export const catalogRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ carId: queryId }),
-    handle: ({ input }) => carSpec(input.carId),
+    handle: ({ db, input }) => carSpec(db, input.carId),
   }),
   route({
     path: '/api/client/queryCarSpecCompareByCarId/',
     method: 'GET',
     auth: 'none',
     input: z.object({ carIds: commaList('[1-9]\\d{0,5}', '车型') }),
-    handle: ({ input }) =>
+    handle: ({ db, input }) =>
       specTable(
         input.carIds.split(',').map((id) => {
-          const found = findGrade(Number(id));
+          const found = findGrade(Number(id), catalogueSeries(db));
           if (!found) throw new MockError('notFound', `车型 ${id} 不存在`);
           return found;
         }),
@@ -184,6 +185,6 @@ export const catalogRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ seriesCode }),
-    handle: ({ db, input }) => optionalItems(seriesOrThrow(input.seriesCode).code, db.retired),
+    handle: ({ db, input }) => optionalItems(seriesOrThrow(input.seriesCode).code, db),
   }),
 ];

@@ -6,6 +6,7 @@ import { VALUATION_LEVELS, valuateUsedCar } from '../data/catalogue.ts';
 import { financeProducts } from '../data/finance.ts';
 import { gradedValuation } from '../data/valuation.ts';
 import { DEALER_CITIES, REGIONS } from '../data/regions.ts';
+import { catalogueSeries } from '../data/configurations.ts';
 import { findGrade, gradeRows } from '../data/series.ts';
 import { MockError } from '../http/envelope.ts';
 import { noQuery, queryId, queryPaging, seriesCode, SERIES_CODES } from '../http/input.ts';
@@ -112,7 +113,7 @@ export const serviceRoutes: MountedRoute[] = [
     auth: 'none',
     input: noQuery,
     // The summary fields (lowest down payment, terms, best rate) follow from the products.
-    handle: () =>
+    handle: ({ db }) =>
       gradeRows((_, g) => {
         const products = financeProducts(g);
         const rates = products.flatMap((p) => p.rates);
@@ -122,7 +123,7 @@ export const serviceRoutes: MountedRoute[] = [
           bestRate: Math.min(...rates.map((r) => r.apr)),
           products,
         };
-      }),
+      }, catalogueSeries(db)),
   }),
   route({
     path: '/api/client/getFinancialProductUrl',
@@ -135,8 +136,8 @@ export const serviceRoutes: MountedRoute[] = [
         .regex(/^[a-z-]{1,32}$/, '格式不正确')
         .optional(),
     }),
-    handle: ({ input }) => {
-      const found = findGrade(input.carId);
+    handle: ({ db, input }) => {
+      const found = findGrade(input.carId, catalogueSeries(db));
       if (!found) throw new MockError('notFound', '车型不存在');
       if (input.productId === undefined)
         return { url: `https://finance.aurelion.example/calculator?carId=${input.carId}` };

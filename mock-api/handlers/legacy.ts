@@ -45,7 +45,7 @@ export const legacyRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ seriesCode }),
-    handle: ({ input }) => seriesSpec(input.seriesCode),
+    handle: ({ db, input }) => seriesSpec(db, input.seriesCode),
   }),
   route({
     path: '/client/car/configurator',
@@ -59,7 +59,7 @@ export const legacyRoutes: MountedRoute[] = [
     method: 'GET',
     auth: 'none',
     input: z.object({ carId: queryId }),
-    handle: ({ input }) => carSpec(input.carId),
+    handle: ({ db, input }) => carSpec(db, input.carId),
   }),
   route({
     path: '/client/news/list',
@@ -110,7 +110,7 @@ export const legacyRoutes: MountedRoute[] = [
     auth: 'none',
     input: z.object({ seriesCode }),
     handle: ({ db, input }) =>
-      optionalItems(input.seriesCode, db.retired)
+      optionalItems(input.seriesCode, db)
         .filter((item) => item.kind === 'accessory' || item.kind === 'package')
         .map((item) => ({
           code: item.code,

@@ -91,7 +91,7 @@ export const userLibraryRoutes: MountedRoute[] = [
       const built = buildCustomized(
         input,
         { id: nextId(db, 'customized'), code: newShareCode(db), createdAt: new Date(now).toISOString() },
-        db.retired,
+        db,
       );
       if (!built.ok) throw new MockError('badRequest', built.message);
       db.customized.push({ ...built.config, userId: user.id });
@@ -108,7 +108,7 @@ export const userLibraryRoutes: MountedRoute[] = [
         .filter((c) => c.userId === user.id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       const page = paginate(mine.map(stripUser), input.page, input.pageSize);
-      return { ...page, list: page.list.map((c) => withCurrentState(c, db.retired)) };
+      return { ...page, list: page.list.map((c) => withCurrentState(c, db)) };
     },
   }),
   route({
@@ -119,7 +119,7 @@ export const userLibraryRoutes: MountedRoute[] = [
     handle: ({ db, user, input }) => {
       const found = db.customized.find((c) => c.id === input.id && c.userId === user.id);
       if (!found) throw new MockError('notFound', '配置不存在');
-      return withCurrentState(stripUser(found), db.retired);
+      return withCurrentState(stripUser(found), db);
     },
   }),
   route({
@@ -137,7 +137,7 @@ export const userLibraryRoutes: MountedRoute[] = [
       const found = db.customized.find((c) => c.id === input.id && c.userId === user.id);
       if (!found) throw new MockError('notFound', '配置不存在');
       found.name = input.name;
-      return withCurrentState(stripUser(found), db.retired);
+      return withCurrentState(stripUser(found), db);
     },
   }),
   userChange({
@@ -170,7 +170,7 @@ export const userLibraryRoutes: MountedRoute[] = [
     handle: ({ db, input }) => {
       const found = db.customized.find((c) => c.code === input.code);
       if (!found) throw new MockError('notFound', '分享码不存在');
-      return withCurrentState(stripUser(found), db.retired);
+      return withCurrentState(stripUser(found), db);
     },
   }),
   userChange({

@@ -9,18 +9,15 @@ import {
   dealerQrUrl,
   frameSequences,
   frameUrl,
-  interiorOptions,
   miniProgramQrUrl,
   MINI_PROGRAM_URL,
-  modelThumbUrl,
   newsCoverUrl,
-  paintOptions,
   sectionImageUrl,
   seriesHeroUrl,
   staffQrUrl,
-  wheelOptions,
 } from '#shared/domain/vehicle-media';
 import { generateKv } from '../data/catalogue.ts';
+import { interiorOptions, paintOptions, wheelOptions } from '../data/media.ts';
 import { optionalItems } from '../data/configurations.ts';
 import { resolveImage } from './image-routes.ts';
 
@@ -31,7 +28,7 @@ describe('resolveImage', () => {
     const urls: string[] = [miniProgramQrUrl(), dealerQrUrl(1), staffQrUrl(340), avatarUrl(1), newsCoverUrl(72)];
     for (const kv of generateKv()) urls.push(kv.img, kv.mobileImg);
     for (const series of SERIES_CODES) {
-      urls.push(seriesHeroUrl(series), modelThumbUrl(series));
+      urls.push(seriesHeroUrl(series));
       urls.push(...paintOptions(series).map((p) => p.img), ...interiorOptions(series).map((i) => i.img));
       urls.push(...wheelOptions(series).map((w) => w.img), ...optionalItems(series).map((o) => o.img));
       for (const section of SECTION_KINDS)

@@ -7,22 +7,17 @@ import type { SeriesCode } from '#shared/api/client-api';
 import {
   FRAME_SEQUENCES,
   MINI_PROGRAM_URL,
-  PAINTS,
   SECTION_ITEMS,
   SECTION_KINDS,
-  WHEEL_SIZES,
   dealerQrText,
-  findInterior,
-  findPaint,
   isSeriesCode,
   staffQrText,
-  type InteriorSwatch,
-  type PaintSwatch,
   type SectionImageSize,
   type SectionKind,
   type SequenceKind,
 } from '#shared/domain/vehicle-media';
 import { generateKv } from '../data/catalogue.ts';
+import { PAINTS, WHEEL_SIZES, findInterior, findPaint, type InteriorSwatch, type PaintSwatch } from '../data/media.ts';
 import { extraOptionCodes } from '../data/configurations.ts';
 
 export type ImageSpec =

@@ -5,11 +5,14 @@ import {
   buildCatalogue,
   buildProblems,
   buildQuery,
+  optionalWheels,
   parseBuildQuery,
   priceBuild,
   priceImpact,
   resolveBuild,
   signedAmount,
+  standardWheel,
+  surchargeLabel,
   type Build,
 } from './configurator.ts';
 
@@ -207,5 +210,38 @@ describe('whether a saved build can still be built', () => {
     expect(buildProblems(catalogue, { ...base, opts: ['PKG-SPORT'] })).toEqual([
       '「F SPORT 运动套装」需要「19英寸锻造铝合金轮毂」',
     ]);
+  });
+});
+
+describe('standard and optional wheels of a grade', () => {
+  it('is the cheapest offered wheel unless the catalogue names another standard on the grade', () => {
+    expect(standardWheel(catalogue, 101)?.code).toBe('W17');
+    expect(optionalWheels(catalogue, 101)).toEqual([]);
+    expect(optionalWheels(catalogue, 102).map(({ choice, price }) => [choice.code, price])).toEqual([['W19', 12_000]]);
+    const upgraded = buildCatalogue(model, [
+      ...optional.filter((o) => o.code !== 'W19'),
+      { code: 'W17', kind: 'wheel', name: '17英寸铝合金轮毂', description: '', price: 0, img: '', grades: [101, 102] },
+      { code: 'W19', kind: 'wheel', name: '19英寸锻造铝合金轮毂', description: '', price: 12_000, img: '', standardOn: [105] },
+    ]);
+    expect(standardWheel(upgraded, 105)?.code).toBe('W19');
+    expect(optionalWheels(upgraded, 105)).toEqual([]);
+    expect(standardWheel(upgraded, 102)?.code).toBe('W17');
+    expect(optionalWheels(upgraded, 102).map(({ choice, price }) => [choice.code, price])).toEqual([['W19', 12_000]]);
+  });
+
+  it('is the wheel a build of the grade starts with in the configurator', () => {
+    const upgraded = buildCatalogue(model, [
+      { code: 'W19', kind: 'wheel', name: '19英寸锻造铝合金轮毂', description: '', price: 12_000, img: '', standardOn: [102] },
+    ]);
+    expect(resolveBuild(upgraded, query('grade=102')).build.wheel).toBe(standardWheel(upgraded, 102)?.code);
+    expect(priceBuild(upgraded, resolveBuild(upgraded, query('grade=102')).build).total).toBe(339_900);
+  });
+});
+
+describe('surchargeLabel', () => {
+  it('names an optional colour with its price and a standard one by its name alone', () => {
+    expect(surchargeLabel('熔岩红', 5200)).toBe('熔岩红（选装 +5,200 元）');
+    expect(surchargeLabel('熔岩红', 7300)).toBe('熔岩红（选装 +7,300 元）');
+    expect(surchargeLabel('曜石黑', 0)).toBe('曜石黑');
   });
 });

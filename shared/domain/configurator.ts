@@ -138,6 +138,11 @@ export function priceImpact(price: number): string {
   return price === 0 ? '标配' : `+${formatAmount(price)}`;
 }
 
+/** `熔岩红（选装 +5,200 元）`, or the bare name of a choice included in the price: how colours are listed. */
+export function surchargeLabel(name: string, price: number): string {
+  return price > 0 ? `${name}（选装 ${priceImpact(price)}）` : name;
+}
+
 /** `+30,000 元`, `-6,000 元`, `±0 元`: a net change. */
 export function signedAmount(value: number): string {
   if (value === 0) return '±0 元';
@@ -148,7 +153,10 @@ function choicesOf(catalogue: Catalogue, kind: ChoiceKind): Choice[] {
   return catalogue.choices.filter((c) => c.kind === kind);
 }
 
-/** The standard choice of a kind on a grade: the first offered one at no cost, else the first offered. */
+/**
+ * The standard choice of a kind on a grade: the one the catalogue names standard on it (`standardOn`),
+ * else the first offered one at no cost, else the first offered.
+ */
 export function defaultChoice(
   catalogue: Catalogue,
   kind: SingleKind,
@@ -156,7 +164,22 @@ export function defaultChoice(
   avoid?: string,
 ): Choice | undefined {
   const offered = choicesOf(catalogue, kind).filter((c) => isOffered(c, gradeId) && c.code !== avoid);
-  return offered.find((c) => priceOf(c, gradeId) === 0) ?? offered[0];
+  return (
+    offered.find((c) => c.standardOn.includes(gradeId)) ?? offered.find((c) => priceOf(c, gradeId) === 0) ?? offered[0]
+  );
+}
+
+/** The wheel a grade wears as standard: what every page (wheel table, configurator, saved builds) states. */
+export function standardWheel(catalogue: Catalogue, gradeId: number): Choice | undefined {
+  return defaultChoice(catalogue, 'wheel', gradeId);
+}
+
+/** The wheels a grade may wear instead of its standard one, each with what it adds to the price. */
+export function optionalWheels(catalogue: Catalogue, gradeId: number): { choice: Choice; price: number }[] {
+  const standard = standardWheel(catalogue, gradeId);
+  return choicesOf(catalogue, 'wheel')
+    .filter((c) => c !== standard && isOffered(c, gradeId))
+    .map((choice) => ({ choice, price: priceOf(choice, gradeId) }));
 }
 
 export function selectedCodes(build: Build): string[] {

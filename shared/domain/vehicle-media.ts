@@ -1,57 +1,20 @@
 /**
- * The vehicle media catalogue and every image path on the static host (`/static/*`): series codes, paints,
- * interiors, wheels, 360-degree sequences, section images and the URL builders. Browser-safe (no Node
+ * Every image path on the static host (`/static/*`): series codes, 360-degree sequences, section images,
+ * image sizes and the URL builders. What the catalogue knows (which paints, interiors and rims a series is
+ * offered in, and their prices) is not here: the site reads it from the API, the mock keeps its seed data
+ * in mock-api/data/media.ts. Browser-safe (no Node
  * imports): the mock's data (mock-api/data/media.ts), the mock's image host (mock-api/images, which resolves
  * exactly these paths and answers 404 for anything else) and the site's content modules all build paths
  * here, so they cannot drift apart. Builders return bare paths; the site's image helper (client/lib/image.ts)
  * adds the host and the `x-oss-process` suffix.
  */
-import type { FrameSequence, InteriorOption, PaintOption, SeriesCode, WheelOption } from '#shared/api/client-api';
+import type { FrameSequence, SeriesCode } from '#shared/api/client-api';
 
 export const SERIES_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const satisfies readonly SeriesCode[];
 
 export function isSeriesCode(value: string): value is SeriesCode {
   return (SERIES_CODES as readonly string[]).includes(value);
 }
-
-/** Suggested retail price of every optional (non-standard) paint colour, in yuan. */
-export const OPTIONAL_PAINT_PRICE = 5200;
-
-export interface PaintSwatch {
-  code: string;
-  name: string;
-  /** `#rrggbb`: the image host paints the car in exactly this colour. */
-  hex: string;
-  optional: boolean;
-}
-
-/** Every series is offered in every paint. */
-export const PAINTS: readonly PaintSwatch[] = [
-  { code: '077', name: '珠光白', hex: '#f2f1ec', optional: true },
-  { code: '212', name: '曜石黑', hex: '#14161a', optional: false },
-  { code: '1J7', name: '星辉银', hex: '#b8bcc2', optional: false },
-  { code: '1L1', name: '暮光灰', hex: '#5b5f66', optional: false },
-  { code: '3T2', name: '熔岩红', hex: '#8e1b24', optional: true },
-  { code: '8X5', name: '极光蓝', hex: '#1f3f73', optional: true },
-];
-
-export type InteriorSwatch = Omit<InteriorOption, 'img'>;
-
-export const INTERIORS: readonly InteriorSwatch[] = [
-  { code: 'LA20', name: '黑色真皮', hex: '#1b1b1d', price: 0 },
-  { code: 'LA31', name: '焦糖棕真皮', hex: '#7a4a2a', price: 0 },
-  { code: 'LA43', name: '象牙白半苯胺真皮', hex: '#e6dccb', price: 8000 },
-];
-
-/** Rim sizes (inches) offered per series, smallest (standard) first; wheel codes are `W{size}`. */
-export const WHEEL_SIZES: Readonly<Record<SeriesCode, readonly number[]>> = {
-  es: [17, 18, 19],
-  ux: [17, 18],
-  nx: [18, 20],
-  lc: [20, 21],
-  lm: [19],
-  gx: [18, 20],
-};
 
 export type SequenceKind = 'exterior' | 'interior' | 'battery';
 
@@ -191,11 +154,6 @@ export function brochureUrl(series: SeriesCode): string {
   return `/static/brochures/${series}.pdf`;
 }
 
-/** Thumbnail in the models menu: the side view in the default paint (shrink it with the resize suffix). */
-export function modelThumbUrl(series: SeriesCode): string {
-  return seriesSideUrl(series, defaultPaint(series).code);
-}
-
 /** Section item image: `n` is 1..SECTION_ITEMS. */
 export function sectionImageUrl(series: SeriesCode, section: SectionKind, n: number, size: SectionImageSize): string {
   return `/static/cars/${series}/sections/${section}-${n}-${size}.jpg`;
@@ -215,31 +173,6 @@ export function frameUrls(sequence: Pick<FrameSequence, 'path' | 'ext' | 'count'
   return Array.from({ length: sequence.count }, (_, i) => frameUrl(sequence, FIRST_FRAME + i));
 }
 
-export function paintOptions(series: SeriesCode): PaintOption[] {
-  return PAINTS.map((p) => ({
-    code: p.code,
-    name: p.name,
-    hex: p.hex,
-    price: p.optional ? OPTIONAL_PAINT_PRICE : 0,
-    img: seriesSideUrl(series, p.code),
-  }));
-}
-
-export function interiorOptions(series: SeriesCode): InteriorOption[] {
-  return INTERIORS.map((i) => ({ ...i, img: interiorImageUrl(series, i.code) }));
-}
-
-export function wheelOptions(series: SeriesCode): WheelOption[] {
-  const sizes = WHEEL_SIZES[series];
-  return sizes.map((size, i) => ({
-    code: `W${size}`,
-    name: `${size}英寸${i === 0 ? '铝合金轮毂' : i === sizes.length - 1 ? '锻造铝合金轮毂' : '多辐式铝合金轮毂'}`,
-    size,
-    price: i === 0 ? 0 : i * 6000,
-    img: wheelImageUrl(series, size),
-  }));
-}
-
 export function frameSequences(series: SeriesCode): FrameSequence[] {
   return FRAME_SEQUENCES[series].map(({ kind, count }) => ({
     kind,
@@ -247,19 +180,4 @@ export function frameSequences(series: SeriesCode): FrameSequence[] {
     path: frameSequencePath(series, kind),
     ext: 'jpg',
   }));
-}
-
-/** The standard paint shown when no colour was chosen: the first one without a surcharge. */
-export function defaultPaint(series: SeriesCode): PaintOption {
-  const standard = paintOptions(series).find((p) => p.price === 0);
-  if (!standard) throw new Error(`series ${series} has no standard paint`);
-  return standard;
-}
-
-export function findPaint(code: string): PaintSwatch | undefined {
-  return PAINTS.find((p) => p.code === code);
-}
-
-export function findInterior(code: string): InteriorSwatch | undefined {
-  return INTERIORS.find((i) => i.code === code);
 }

@@ -10,10 +10,8 @@ import {
   dealerQrText,
   frameSequences,
   frameUrl,
-  interiorOptions,
-  paintOptions,
-  wheelOptions,
 } from '#shared/domain/vehicle-media';
+import { interiorOptions, paintOptions, wheelOptions } from '../../mock-api/data/media.ts';
 import { useStack } from '../support/stack.ts';
 
 const stack = useStack({ app: false, mock: { verifySignature: false } });

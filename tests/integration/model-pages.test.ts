@@ -1,7 +1,7 @@
 /** Model pages and the models menu, rendered on the server against the real mock. */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, CHROME_UA, testConfig, useStack } from '../support/stack.ts';
+import { buildApp, CHROME_UA, clearFaults, injectFault, testConfig, useStack } from '../support/stack.ts';
 
 const stack = useStack();
 
@@ -32,8 +32,10 @@ describe('model pages', () => {
     // Colour gallery, wheel table, grades from the API, spec highlights, calls to action.
     expect(html).toContain('role="tablist"');
     expect(html).toContain('外观颜色');
-    expect(html).toContain('轮毂尺寸');
+    expect(html).toContain('标配轮毂');
     expect(html).toMatch(/\d{2} 英寸/);
+    // The gallery's first swatch is an optional paint: titled with the option list's surcharge.
+    expect(html).toContain('aria-label="珠光白（选装 +5,200 元）"');
     expect(html).toContain('厂商指导价');
     if (price) expect(html).toContain(price);
     expect(html).toContain('查看详细配置');
@@ -94,6 +96,24 @@ describe('model pages', () => {
     expect(res.text).toContain('购车流程');
     expect(res.text).toContain('在线支付意向金');
     expect(res.text).toContain('/static/qr/mini-program.png');
+  });
+});
+
+describe('option list failing', () => {
+  it('still renders the model page, with colour names only and the wheel table saying it could not load', async () => {
+    await injectFault(stack.mock, 'status=503', '/api/client/queryOptionalList', 5);
+    try {
+      const res = await get('/models/es');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('aria-label="珠光白"');
+      expect(res.text).not.toContain('选装 +');
+      expect(res.text).toContain('选装颜色的价格暂时无法加载');
+      expect(res.text).toContain('各版本的轮毂配置暂时无法加载');
+      expect(res.text).not.toContain('标配轮毂');
+      expect(res.text).toContain('>车型与价格</h2>');
+    } finally {
+      await clearFaults(stack.mock);
+    }
   });
 });
 

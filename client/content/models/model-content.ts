@@ -1,21 +1,15 @@
 /**
  * The fixed part of a model page: marketing copy and image paths, one typed module per series
- * (`es.ts` … `gx.ts`). Prices, grades, paints, wheels and specs come from the API; this is what the
- * brand writes. Image paths are built with shared/domain/vehicle-media.ts, so they always exist on the
- * static host.
+ * (`es.ts` … `gx.ts`). Words only: grades, prices, paints, interiors, wheels and specs are the catalogue's
+ * and come from the API. Image paths are built with shared/domain/vehicle-media.ts, so they always exist
+ * on the static host.
  */
 import type { SeriesCode } from '#shared/api/client-api';
-import { priceImpact } from '#shared/domain/configurator';
 import {
-  INTERIORS,
-  interiorImageUrl,
-  OPTIONAL_PAINT_PRICE,
-  PAINTS,
   SECTION_IMAGE_LABELS,
   SECTION_KINDS,
   sectionImageUrl,
   seriesHeroUrl,
-  seriesSideUrl,
   type SectionKind,
 } from '#shared/domain/vehicle-media';
 
@@ -39,19 +33,6 @@ export interface ModelSectionContent {
   items: SectionItemContent[];
 }
 
-/** One swatch of the colour gallery. */
-export interface ColourEntry {
-  /** Image shown when the colour is chosen. */
-  img: string;
-  title: string;
-  /** Large image for the zoom view. */
-  bigImg?: string;
-  /** 1: interior colour, 0: exterior paint. */
-  interior: 0 | 1;
-  /** Swatch colour `#rrggbb`. */
-  hex: string;
-}
-
 export interface ModelContent {
   code: SeriesCode;
   /** `ES`. */
@@ -67,7 +48,6 @@ export interface ModelContent {
   /** Meta description. */
   description: string;
   hero: string;
-  colours: ColourEntry[];
   sections: ModelSectionContent[];
   /** Spec rows (names as in `queryCarSeriesSpec`) shown as highlights. */
   specHighlights: string[];
@@ -80,7 +60,7 @@ type SectionCopy = { heading: string; lead: string; items: readonly [ItemCopy, I
 
 const HEADINGS: Record<SectionKind, string> = { exterior: '外观', interior: '内饰', power: '动力', safety: '安全' };
 
-export type ModelCopy = Omit<ModelContent, 'hero' | 'colours' | 'sections' | 'specHighlights' | 'onlinePurchase'> & {
+export type ModelCopy = Omit<ModelContent, 'hero' | 'sections' | 'specHighlights' | 'onlinePurchase'> & {
   sections: Record<SectionKind, Omit<SectionCopy, 'heading'> & { heading?: string }>;
   specHighlights?: string[];
   onlinePurchase?: boolean;
@@ -88,30 +68,11 @@ export type ModelCopy = Omit<ModelContent, 'hero' | 'colours' | 'sections' | 'sp
 
 export const DEFAULT_SPEC_HIGHLIGHTS = ['最大功率(kW)', '最大扭矩(N·m)', '官方0-100km/h加速(s)', '综合能耗', '长*宽*高(mm)', '轴距(mm)'];
 
-/** `熔岩红（选装 +5,200 元）`: an optional colour names its price wherever colours are listed. */
-function colourTitle(name: string, price: number): string {
-  return price > 0 ? `${name}（选装 ${priceImpact(price)}）` : name;
-}
-
-/** Every paint and interior of the series as gallery entries. */
-export function colourEntries(code: SeriesCode): ColourEntry[] {
-  const paints = PAINTS.map((p): ColourEntry => {
-    const img = seriesSideUrl(code, p.code);
-    return { img, bigImg: img, title: colourTitle(p.name, p.optional ? OPTIONAL_PAINT_PRICE : 0), interior: 0, hex: p.hex };
-  });
-  const interiors = INTERIORS.map((i): ColourEntry => {
-    const img = interiorImageUrl(code, i.code);
-    return { img, bigImg: img, title: colourTitle(i.name, i.price), interior: 1, hex: i.hex };
-  });
-  return [...paints, ...interiors];
-}
-
 export function defineModel(copy: ModelCopy): ModelContent {
   const { sections, specHighlights, onlinePurchase, ...rest } = copy;
   return {
     ...rest,
     hero: seriesHeroUrl(copy.code),
-    colours: colourEntries(copy.code),
     specHighlights: specHighlights ?? DEFAULT_SPEC_HIGHLIGHTS,
     onlinePurchase: onlinePurchase ?? false,
     sections: SECTION_KINDS.map((kind) => ({

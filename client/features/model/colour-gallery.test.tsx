@@ -1,18 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from '#shared/domain/configurator';
+import { fixtureModel, fixtureOptional } from '../../../tests/support/catalogue-fixture.ts';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
-import { colourEntries } from '#client/content/models/model-content.ts';
 import { ModalHost } from '#client/components/ui/modal-host.tsx';
 import { UiStoreProvider } from '#client/stores/ui-store.tsx';
-import { ColourGallery } from './colour-gallery.tsx';
+import { ColourGallery, colourEntries } from './colour-gallery.tsx';
+
+const catalogue = buildCatalogue(fixtureModel, fixtureOptional);
 
 function setup() {
   render(
     <TestEnv>
       <UiStoreProvider>
         <div id="page">
-          <ColourGallery modelName="ES" colours={colourEntries('es')} />
+          <ColourGallery modelName="ES" colours={colourEntries(fixtureModel, catalogue)} />
         </div>
         <ModalHost />
       </UiStoreProvider>
@@ -20,16 +23,35 @@ function setup() {
   );
 }
 
+describe('colourEntries', () => {
+  it('titles each colour with the surcharge the configurator charges, and a standard one by its name', () => {
+    expect(colourEntries(fixtureModel, catalogue).map((e) => [e.interior, e.title])).toEqual([
+      [0, '珠光白（选装 +5,200 元）'],
+      [0, '曜石黑'],
+      [0, '熔岩红（选装 +7,300 元）'],
+      [1, '黑色真皮'],
+      [1, '焦糖棕真皮'],
+      [1, '象牙白半苯胺真皮（选装 +8,000 元）'],
+    ]);
+  });
+
+  it('names the colours without any surcharge when the catalogue is missing', () => {
+    expect(colourEntries(fixtureModel, null).map((e) => e.title)).toEqual(
+      [...fixtureModel.paints, ...fixtureModel.interiors].map((c) => c.name),
+    );
+  });
+});
+
 describe('ColourGallery', () => {
   it('swaps the car image when a paint is chosen', async () => {
     const user = userEvent.setup();
     setup();
     const first = screen.getByRole('img', { name: 'ES 外观：珠光白（选装 +5,200 元）' });
     expect(first.getAttribute('src')).toContain('/static/cars/es/side/077.png');
-    await user.click(screen.getByRole('button', { name: '熔岩红（选装 +5,200 元）' }));
-    const img = screen.getByRole('img', { name: 'ES 外观：熔岩红（选装 +5,200 元）' });
+    await user.click(screen.getByRole('button', { name: '熔岩红（选装 +7,300 元）' }));
+    const img = screen.getByRole('img', { name: 'ES 外观：熔岩红（选装 +7,300 元）' });
     expect(img.getAttribute('src')).toContain('/static/cars/es/side/3T2.png');
-    expect(screen.getByRole('button', { name: '熔岩红（选装 +5,200 元）' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '熔岩红（选装 +7,300 元）' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: '珠光白（选装 +5,200 元）' }).getAttribute('aria-pressed')).toBe('false');
   });
 

@@ -1,15 +1,46 @@
 /**
  * Colour gallery: exterior and interior tabs; choosing a colour swaps the car image; the big image opens
- * in the zoom view through the UI channel.
+ * in the zoom view through the UI channel. The colours and their surcharges are the catalogue's
+ * (`queryModel` paints and interiors, priced as the configurator prices them).
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { SeriesModel } from '#shared/api/client-api';
+import { findChoice, surchargeLabel, type Catalogue } from '#shared/domain/configurator';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import type { ColourEntry } from '#client/content/models/model-content.ts';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { ImageZoom } from './image-zoom.tsx';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
+
+/** One swatch of the colour gallery. */
+export interface ColourEntry {
+  /** Image shown when the colour is chosen. */
+  img: string;
+  title: string;
+  /** Large image for the zoom view. */
+  bigImg?: string;
+  /** 1: interior colour, 0: exterior paint. */
+  interior: 0 | 1;
+  /** Swatch colour `#rrggbb`. */
+  hex: string;
+}
+
+/**
+ * Every paint and interior of the model as gallery entries, titled with their surcharge as the
+ * configurator's catalogue prices them. Without the catalogue (its option list failed) the titles are the
+ * bare names: a page never states a surcharge the configurator may not charge.
+ */
+export function colourEntries(model: SeriesModel, catalogue: Catalogue | null): ColourEntry[] {
+  const title = (code: string, name: string) => {
+    const choice = catalogue ? findChoice(catalogue, code) : undefined;
+    return choice ? surchargeLabel(choice.name, choice.price) : name;
+  };
+  return [
+    ...model.paints.map((p): ColourEntry => ({ img: p.img, bigImg: p.img, title: title(p.code, p.name), interior: 0, hex: p.hex })),
+    ...model.interiors.map((i): ColourEntry => ({ img: i.img, bigImg: i.img, title: title(i.code, i.name), interior: 1, hex: i.hex })),
+  ];
+}
 
 type Tab = 'exterior' | 'interior';
 const TABS: { key: Tab; label: string }[] = [

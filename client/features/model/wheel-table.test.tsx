@@ -1,57 +1,71 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CarGrade } from '#shared/api/client-api';
-import { wheelOptions } from '#shared/domain/vehicle-media';
+import { buildCatalogue } from '#shared/domain/configurator';
+import { fixtureModel, fixtureOptional } from '../../../tests/support/catalogue-fixture.ts';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
-import { WheelTable, wheelForGrade } from './wheel-table.tsx';
+import { WheelTable, wheelRows } from './wheel-table.tsx';
 
-const grades: CarGrade[] = [
-  { id: 101, name: 'ES 200 卓越版', price: 299900, engine: '2.0L 自然吸气' },
-  { id: 102, name: 'ES 260 典雅版', price: 339900, engine: '2.5L 自然吸气' },
-  { id: 103, name: 'ES 300h 臻享版', price: 369900, engine: '2.5L 混合动力' },
-  { id: 104, name: 'ES 300h F SPORT 运动版', price: 399900, engine: '2.5L 混合动力' },
-  { id: 105, name: 'ES 300h 尊享版', price: 439900, engine: '2.5L 混合动力' },
-];
+const catalogue = buildCatalogue(fixtureModel, fixtureOptional);
 
-describe('wheelForGrade', () => {
-  it('gives higher grades larger rims, entry grade the smallest, top grade the largest', () => {
-    const sizes = [17, 18, 19];
-    expect([0, 1, 2, 3, 4].map((i) => wheelForGrade(i, 5, sizes))).toEqual([17, 17, 18, 18, 19]);
-    expect(wheelForGrade(0, 2, [19])).toBe(19);
-    expect(wheelForGrade(0, 0, sizes)).toBeUndefined();
-    expect(wheelForGrade(0, 3, [])).toBeUndefined();
+describe('wheelRows', () => {
+  it('gives each grade the wheel the catalogue makes standard on it and the others it offers, with their prices', () => {
+    const rows = wheelRows(catalogue, fixtureModel.wheels);
+    expect(
+      rows.map((r) => [r.grade, r.standard.code, r.optional.map((o) => `${o.wheel.code} ${o.price}`)]),
+    ).toEqual([
+      ['ES 200 卓越版', 'W17', ['W18 6000']],
+      ['ES 260 典雅版', 'W17', ['W18 6000', 'W19 12000']],
+      ['ES 300h 尊享版', 'W19', ['W18 6000']],
+    ]);
+  });
+
+  it('leaves out a grade whose standard wheel the model does not list', () => {
+    const rows = wheelRows(catalogue, fixtureModel.wheels.filter((w) => w.code !== 'W19'));
+    expect(rows.map((r) => r.grade)).toEqual(['ES 200 卓越版', 'ES 260 典雅版']);
   });
 });
 
 describe('WheelTable', () => {
-  it('lists model, grade, wheel size and wheel image for every grade', () => {
+  it('lists model, grade, standard wheel, optional wheels with their price and the standard wheel image', () => {
     render(
       <TestEnv>
-        <WheelTable modelName="ES" grades={grades} wheels={wheelOptions('es')} />
+        <WheelTable modelName="ES" catalogue={catalogue} wheels={fixtureModel.wheels} />
       </TestEnv>,
     );
     const table = screen.getByRole('table', { name: 'ES 各车型轮毂配置' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['车型', '版本', '轮毂尺寸', '轮毂样式']);
+    expect(headers).toEqual(['车型', '版本', '标配轮毂', '选装轮毂', '轮毂样式']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(5);
-    const top = rows[4];
-    if (!top) throw new Error('no top row');
+    expect(rows).toHaveLength(3);
+    const [entry, mid, top] = rows;
+    if (!entry || !mid || !top) throw new Error('missing rows');
     expect(within(top).getByRole('rowheader').textContent).toBe('ES 300h 尊享版');
-    expect(top.textContent).toContain('19 英寸');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(top)).toEqual(['ES', '19 英寸19英寸锻造铝合金轮毂', '18 英寸 +6,000 元', '']);
+    expect(cells(mid)).toEqual(['ES', '17 英寸17英寸铝合金轮毂', '18 英寸 +6,000 元19 英寸 +12,000 元', '']);
     const img = within(top).getByRole('img', { name: '19英寸锻造铝合金轮毂（19 英寸）' });
     expect(img.getAttribute('src')).toContain('/static/cars/es/wheel/W19.png');
     expect(img.getAttribute('width')).toBe('96');
     expect(img.getAttribute('height')).toBe('96');
-    expect(rows[0]?.textContent).toContain('17 英寸');
+    expect(within(entry).getByRole('img').getAttribute('src')).toContain('/static/cars/es/wheel/W17.png');
   });
 
   it('says so when there are no wheels', () => {
     render(
       <TestEnv>
-        <WheelTable modelName="ES" grades={grades} wheels={[]} />
+        <WheelTable modelName="ES" catalogue={catalogue} wheels={[]} />
       </TestEnv>,
     );
     expect(screen.getByText('暂无轮毂信息。')).toBeTruthy();
+  });
+
+  it('says the wheels could not be loaded, instead of guessing, when the catalogue is missing', () => {
+    render(
+      <TestEnv>
+        <WheelTable modelName="ES" catalogue={null} wheels={fixtureModel.wheels} />
+      </TestEnv>,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain('轮毂配置暂时无法加载');
   });
 });

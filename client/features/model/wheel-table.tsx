@@ -1,34 +1,57 @@
-/** Wheel table: which rim each grade wears (model, grade, wheel size, wheel image). */
-import type { CarGrade, WheelOption } from '#shared/api/client-api';
+/**
+ * Wheel table: per grade, the wheel the catalogue makes standard on it and the ones it may wear instead
+ * with what they add, exactly as the configurator offers them (both read `standardWheel` and
+ * `optionalWheels` from shared/domain/configurator.ts).
+ */
+import type { WheelOption } from '#shared/api/client-api';
+import { optionalWheels, priceImpact, standardWheel, type Catalogue } from '#shared/domain/configurator';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
-/** Grades are ordered from entry to top, wheels from smallest: higher grades wear larger rims. */
-export function wheelForGrade<T>(gradeIndex: number, gradeCount: number, wheels: readonly T[]): T | undefined {
-  if (wheels.length === 0 || gradeCount <= 0) return undefined;
-  return wheels[Math.min(wheels.length - 1, Math.floor((gradeIndex * wheels.length) / gradeCount))];
-}
-
 export interface WheelRow {
-  model: string;
+  gradeId: number;
   grade: string;
-  wheel: WheelOption;
+  standard: WheelOption;
+  optional: { wheel: WheelOption; price: number }[];
 }
 
-export function wheelRows(modelName: string, grades: readonly CarGrade[], wheels: readonly WheelOption[]): WheelRow[] {
-  return grades.flatMap((grade, i) => {
-    const wheel = wheelForGrade(i, grades.length, wheels);
-    return wheel ? [{ model: modelName, grade: grade.name, wheel }] : [];
+/** One row a grade that has a standard wheel; `wheels` (`queryModel`) give the sizes and images. */
+export function wheelRows(catalogue: Catalogue, wheels: readonly WheelOption[]): WheelRow[] {
+  const byCode = new Map(wheels.map((w) => [w.code, w] as const));
+  return catalogue.grades.flatMap((grade) => {
+    const standard = byCode.get(standardWheel(catalogue, grade.id)?.code ?? '');
+    if (!standard) return [];
+    const optional = optionalWheels(catalogue, grade.id).flatMap(({ choice, price }) => {
+      const wheel = byCode.get(choice.code);
+      return wheel ? [{ wheel, price }] : [];
+    });
+    return [{ gradeId: grade.id, grade: grade.name, standard, optional }];
   });
 }
 
 const THUMB = 96;
+const CELL = 'py-3 pr-3 md:pr-4';
 
-export function WheelTable({ modelName, grades, wheels }: { modelName: string; grades: readonly CarGrade[]; wheels: readonly WheelOption[] }) {
+export function WheelTable({
+  modelName,
+  catalogue,
+  wheels,
+}: {
+  modelName: string;
+  /** Null when the option list could not be loaded: which grade wears which wheel is then unknown. */
+  catalogue: Catalogue | null;
+  wheels: readonly WheelOption[];
+}) {
   const { config } = useEnv();
-  const rows = wheelRows(modelName, grades, wheels);
+  if (!catalogue)
+    return (
+      <p role="note" className="text-center text-sm text-mute">
+        各版本的轮毂配置暂时无法加载，请稍后刷新重试，或在在线配置中查看。
+      </p>
+    );
+  const rows = wheelRows(catalogue, wheels);
   if (rows.length === 0) return <p className="text-center text-sm text-mute">暂无轮毂信息。</p>;
   return (
     <div className="overflow-x-auto">
@@ -36,27 +59,39 @@ export function WheelTable({ modelName, grades, wheels }: { modelName: string; g
         <caption className="sr-only">{modelName} 各车型轮毂配置</caption>
         <thead>
           <tr className="border-b border-ink text-mute">
-            <th scope="col" className="py-3 pr-3 md:pr-4 font-normal">车型</th>
-            <th scope="col" className="py-3 pr-3 md:pr-4 font-normal">版本</th>
-            <th scope="col" className="py-3 pr-3 md:pr-4 font-normal">轮毂尺寸</th>
+            <th scope="col" className={`hidden ${CELL} font-normal sm:table-cell`}>车型</th>
+            <th scope="col" className={`${CELL} font-normal`}>版本</th>
+            <th scope="col" className={`${CELL} font-normal`}>标配轮毂</th>
+            <th scope="col" className={`${CELL} font-normal`}>选装轮毂</th>
             <th scope="col" className="py-3 font-normal">轮毂样式</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.grade} className="border-b border-line">
-              <td className="py-3 pr-3 md:pr-4 tracking-widest">{row.model}</td>
-              <th scope="row" className="py-3 pr-3 md:pr-4 font-normal">{row.grade}</th>
-              <td className="py-3 pr-3 md:pr-4">
-                {row.wheel.size} 英寸
-                <span className="hidden text-xs text-mute sm:block">{row.wheel.name}</span>
+            <tr key={row.gradeId} className="border-b border-line">
+              <td className={`hidden ${CELL} tracking-widest sm:table-cell`}>{modelName}</td>
+              <th scope="row" className={`${CELL} font-normal`}>{row.grade}</th>
+              <td className={CELL}>
+                {row.standard.size} 英寸
+                <span className="hidden text-xs text-mute sm:block">{row.standard.name}</span>
+              </td>
+              <td className={CELL}>
+                {row.optional.length === 0 ? (
+                  <span className="text-mute">—</span>
+                ) : (
+                  row.optional.map(({ wheel, price }) => (
+                    <span key={wheel.code} className="block whitespace-nowrap">
+                      {wheel.size} 英寸 <span className="text-xs text-gold-dark">{priceImpact(price)}</span>
+                    </span>
+                  ))
+                )}
               </td>
               <td className="py-2">
                 <LazyImage
-                  src={imageUrl(config, row.wheel.img, { width: THUMB * 2 })}
+                  src={imageUrl(config, row.standard.img, { width: THUMB * 2 })}
                   width={THUMB}
                   height={Math.round((THUMB * STATIC_IMAGE_SIZES.wheel.height) / STATIC_IMAGE_SIZES.wheel.width)}
-                  alt={`${row.wheel.name}（${row.wheel.size} 英寸）`}
+                  alt={`${row.standard.name}（${row.standard.size} 英寸）`}
                   className="h-14 w-14 object-contain md:h-20 md:w-20"
                 />
               </td>

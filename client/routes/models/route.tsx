@@ -1,12 +1,14 @@
 /**
  * A model page, `/models/:model` for es ux nx lc lm gx. An unknown model is a 404 before any API call.
  * Grades, prices, paints, wheels and the 360 sequences (`queryModel`) are essential: without them the
- * page answers 502 with the error page. The spec table and the notes are secondary and degrade to a
- * short notice. Copy and image paths come from client/content/models.
+ * page answers 502 with the error page. The spec table, the notes and the option list (surcharges and
+ * each grade's wheels, `queryOptionalList`) are secondary and degrade to a short notice. Copy and image
+ * paths come from client/content/models.
  */
 import { useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import type { FrameSequence, SpecTable } from '#shared/api/client-api';
+import { buildCatalogue } from '#shared/domain/configurator';
 import { isSeriesCode, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { loadModelContent } from '#client/content/models/all-models.ts';
 import type { ModelContent } from '#client/content/models/model-content.ts';
@@ -20,7 +22,7 @@ import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx'
 import { ModelActions } from '#client/routes/models/components/model-actions.tsx';
 import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
 import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
-import { ColourGallery } from '#client/features/model/colour-gallery.tsx';
+import { ColourGallery, colourEntries } from '#client/features/model/colour-gallery.tsx';
 import { ModelSection } from '#client/features/model/model-sections.tsx';
 import { OnlinePurchasePopup } from '#client/features/model/online-purchase.tsx';
 import { specHighlights, SpecTableView } from '#client/features/model/spec-table.tsx';
@@ -34,10 +36,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
   if (!isSeriesCode(code)) throw data(null, { status: 404 });
   const api = cachedApi(context);
-  const [model, spec, notes, content] = await Promise.all([
+  const [model, spec, notes, optional, content] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: code }),
     api.get('/api/client/queryCarSeriesSpec/', { seriesCode: code }),
     api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
+    api.get('/api/client/queryOptionalList', { seriesCode: code }),
     loadModelContent(code),
   ]);
   if (!model.ok || !model.data) throw data(null, { status: model.code === 404 ? 404 : 502 });
@@ -47,6 +50,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     model: model.data,
     spec: spec.ok && spec.data ? spec.data : null,
     notes: notes.ok && notes.data ? notes.data.notes : null,
+    // Surcharges and each grade's wheels as the configurator states them; without the option list the
+    // colour gallery shows names only and the wheel table says it could not load.
+    catalogue: optional.ok && optional.data ? buildCatalogue(model.data, optional.data) : null,
   };
 }
 
@@ -94,7 +100,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
 
 export function Component() {
-  const { code, content, model, spec, notes } = useLoaderData<typeof loader>();
+  const { code, content, model, spec, notes, catalogue } = useLoaderData<typeof loader>();
   const { series } = model;
   return (
     <>
@@ -140,8 +146,13 @@ export function Component() {
             车身与内饰颜色
           </h2>
           <div className="mt-8">
-            <ColourGallery modelName={`${content.name}`} colours={content.colours} />
+            <ColourGallery modelName={`${content.name}`} colours={colourEntries(model, catalogue)} />
           </div>
+          {catalogue ? null : (
+            <p role="note" className="mt-4 text-center text-xs text-mute">
+              选装颜色的价格暂时无法加载，请以在线配置或授权经销商报价为准。
+            </p>
+          )}
         </div>
       </section>
 
@@ -156,7 +167,7 @@ export function Component() {
           轮毂配置
         </h2>
         <div className="mt-8">
-          <WheelTable modelName={series.name} grades={series.grades} wheels={model.wheels} />
+          <WheelTable modelName={series.name} catalogue={catalogue} wheels={model.wheels} />
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 /** Composed scenes: key visuals, model heroes, section images, news covers, avatars, option tiles, wheels. */
 import type { SeriesCode } from '#shared/api/client-api';
-import { WHEEL_SIZES, type SectionKind } from '#shared/domain/vehicle-media';
+import type { SectionKind } from '#shared/domain/vehicle-media';
+import { WHEEL_SIZES } from '../../data/media.ts';
 import { carSideMarkup, studioBackdrop } from './car-side.ts';
 import { CAR_SHAPES } from './car-shape.ts';
 import { darken, f, hashSeed, lighten, seededRandom } from './colour.ts';

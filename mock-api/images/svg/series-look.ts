@@ -1,6 +1,6 @@
 /** Which paint and interior each series shows where no choice is given (heroes, 360 sequences, sections). */
 import type { SeriesCode } from '#shared/api/client-api';
-import { PAINTS, INTERIORS, WHEEL_SIZES, type InteriorSwatch, type PaintSwatch } from '#shared/domain/vehicle-media';
+import { PAINTS, INTERIORS, WHEEL_SIZES, type InteriorSwatch, type PaintSwatch } from '../../data/media.ts';
 
 const SHOWCASE_PAINT: Readonly<Record<SeriesCode, string>> = {
   es: '8X5',
