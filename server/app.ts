@@ -69,6 +69,8 @@ export interface AppDeps {
   lagSampler?: LagSampler;
   /** Rendered-page cache: its store (memory by default) and clock (tests move time). */
   pageCache?: { store?: PageStore; now?: () => number };
+  /** The catalogue cache's clock (tests move time); its store is `store`. */
+  catalogueCache?: { now?: () => number };
 }
 
 /** The app's rendered-page cache, when it has one (tests wait for its background renders). */
@@ -92,6 +94,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   const cacheStore = store.kind === 'memory' ? createMemoryStore({ maxEntries: 5000 }) : store;
   const upstream = createUpstream(config, deps.logger, cacheStore, {
     onCacheLookup: (result) => metrics.cacheLookup('catalogue', result),
+    ...(deps.catalogueCache?.now ? { now: deps.catalogueCache.now } : {}),
   });
   // Every breaker starts closed: a series from the start, not only after the first change.
   for (const url of new Set([config.userApiUrl, config.legacyApiUrl])) metrics.setBreakerState(hostOf(url), 'closed');

@@ -173,7 +173,7 @@ export function createUpstream(
   config: Config,
   logger: Logger,
   store: SharedStore,
-  hooks: { onCacheLookup?: CatalogueCacheOptions['onLookup'] } = {},
+  hooks: { onCacheLookup?: CatalogueCacheOptions['onLookup']; now?: CatalogueCacheOptions['now'] } = {},
 ): Upstream {
   const breakers = createBreakerRegistry(config.breaker, { user: config.userApiUrl, legacy: config.legacyApiUrl });
   breakers.onStateChange((change) => {
@@ -195,6 +195,7 @@ export function createUpstream(
     lockMs: timeout.deadline + 1000,
     logger,
     onLookup: hooks.onCacheLookup,
+    ...(hooks.now ? { now: hooks.now } : {}),
   });
 
   /**

@@ -4,17 +4,22 @@ import { formatAmount, KIND_LABELS, type Priced } from '#shared/domain/configura
 export const PRICE_DISCLAIMER =
   '以上价格均为厂商建议零售价（含增值税），仅供参考；实际成交价格、配置与交付时间请以当地授权经销商报价为准。';
 
-/** The priced lines, one row a choice; "标配" where an option is included at no charge. */
+/**
+ * The priced lines, one row a choice; "标配" where an option is included at no charge, "—" for a choice
+ * the catalogue no longer has (`unpriced` codes): it has no price today, and it is not standard either.
+ */
 export function PriceLines({
   lines,
   titleId,
   className = '',
   dense = false,
+  unpriced = [],
 }: {
   lines: Priced['lines'];
   titleId?: string;
   className?: string;
   dense?: boolean;
+  unpriced?: readonly string[];
 }) {
   return (
     <dl className={`divide-y divide-line border-y border-line text-sm ${className}`.trim()} aria-labelledby={titleId}>
@@ -26,7 +31,9 @@ export function PriceLines({
           <dt className="text-xs tracking-wider text-mute">{KIND_LABELS[line.kind]}</dt>
           <dd className="text-ink">{line.name}</dd>
           <dd className="text-right text-ink tabular-nums">
-            {line.kind !== 'grade' && line.price === 0 ? (
+            {unpriced.includes(line.code) ? (
+              <span className="text-mute">—</span>
+            ) : line.kind !== 'grade' && line.price === 0 ? (
               <span className="text-mute">标配</span>
             ) : (
               formatAmount(line.price)

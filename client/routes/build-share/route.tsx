@@ -72,7 +72,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     // A series the site does not show (yet) still shares its build, without the kind.
     modelKind: findLineupModel(saved.seriesCode)?.kind ?? null,
     lines: [...priced.lines, ...missing],
+    unpriced: missing.map((l) => l.code),
     buildable,
+    // Today's price of a build that can still be made; else what it cost when saved (labelled so).
+    total: buildable ? priced.total : saved.totalPrice,
     query: buildQuery(build),
     shortUrl,
     qr: qrPath(shortUrl),
@@ -85,10 +88,10 @@ export const handle: RouteHandle = {
   meta: ({ data: loaded }) => {
     const page = loaded as LoaderData | undefined;
     if (!page) return { title: '配置分享', description: '奥瑞麟配置分享。', noindex: true };
-    const { saved, seriesName, gradeName } = page;
+    const { saved, seriesName, gradeName, buildable, total } = page;
     return {
       title: `${saved.name} · 奥瑞麟 ${seriesName}`,
-      description: `${gradeName}，总价 ${formatAmount(saved.totalPrice)}（厂商建议零售价）。分享码 ${formatShareCode(saved.code)}。`,
+      description: `${gradeName}，${buildable ? '总价' : '保存时总价'} ${formatAmount(total)}（厂商建议零售价）。分享码 ${formatShareCode(saved.code)}。`,
       image: saved.img,
       type: 'product',
       noindex: true,
@@ -98,12 +101,11 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { saved, seriesName, gradeName, modelKind, lines, buildable, query, shortUrl, qr } =
+  const { saved, seriesName, gradeName, modelKind, lines, unpriced, buildable, total, query, shortUrl, qr } =
     useLoaderData<typeof loader>();
   const { config } = useEnv();
   const hydrated = useHydrated();
   const { width, height } = STATIC_IMAGE_SIZES.side;
-  const total = lines.reduce((sum, l) => sum + l.price, 0);
   const testDrive = `${paths.testDrive(saved.seriesCode)}&grade=${saved.carId}&build=${saved.code}`;
   return (
     <article className="mx-auto max-w-6xl px-6 py-10 md:px-8 md:py-14 print:max-w-none print:p-0">
@@ -142,8 +144,8 @@ export function Component() {
           <h2 id="lines-title" className="text-xl font-light tracking-widest text-ink">
             配置清单
           </h2>
-          <PriceLines lines={lines} className="mt-4" dense />
-          <PriceTotal label={buildable ? '总价' : '保存时总价'} amount={buildable ? total : saved.totalPrice} />
+          <PriceLines lines={lines} unpriced={unpriced} className="mt-4" dense />
+          <PriceTotal label={buildable ? '总价' : '保存时总价'} amount={total} />
         </section>
       </div>
 
