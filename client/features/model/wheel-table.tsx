@@ -61,8 +61,8 @@ export function WheelTable({
           <tr className="border-b border-ink text-mute">
             <th scope="col" className={`hidden ${CELL} font-normal sm:table-cell`}>车型</th>
             <th scope="col" className={`${CELL} font-normal`}>版本</th>
-            <th scope="col" className={`${CELL} font-normal`}>标配轮毂</th>
-            <th scope="col" className={`${CELL} font-normal`}>选装轮毂</th>
+            <th scope="col" className={`${CELL} font-normal whitespace-nowrap`}>标配轮毂</th>
+            <th scope="col" className={`${CELL} font-normal whitespace-nowrap`}>选装轮毂</th>
             <th scope="col" className="py-3 font-normal">轮毂样式</th>
           </tr>
         </thead>
@@ -71,7 +71,7 @@ export function WheelTable({
             <tr key={row.gradeId} className="border-b border-line">
               <td className={`hidden ${CELL} tracking-widest sm:table-cell`}>{modelName}</td>
               <th scope="row" className={`${CELL} font-normal`}>{row.grade}</th>
-              <td className={CELL}>
+              <td className={`${CELL} whitespace-nowrap`}>
                 {row.standard.size} 英寸
                 <span className="hidden text-xs text-mute sm:block">{row.standard.name}</span>
               </td>
