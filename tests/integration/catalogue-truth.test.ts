@@ -62,6 +62,42 @@ const currentTotal = (html: string) => /当前总价<\/dt><dd[^>]*>([^<]*)<\/dd>
 const linePrice = (html: string, name: string) =>
   new RegExp(`>${name}</dd><dd[^>]*>(.*?)</dd>`).exec(html)?.[1]?.replace(/<[^>]*>/g, '');
 
+describe('the mock\'s catalogue changes', () => {
+  const post = (body: object) => superagent.post(`${stack.mock.url}/__mock/catalogue/changes`).ok(() => true).send(body);
+
+  it('refuses a change that names nothing of the series, or is not a price or a standard wheel, with the reason', async () => {
+    const cases: [object, string][] = [
+      [{ seriesCode: 'es', code: 'W21', price: 1 }, '代码 W21 不属于该车系'],
+      [{ seriesCode: 'es', code: '301', price: 1 }, '代码 301 不属于该车系'],
+      [{ seriesCode: 'es', gradeId: 301, standardWheel: 'W19' }, '车型 301 不属于该车系'],
+      [{ seriesCode: 'es', gradeId: 101, standardWheel: 'W20' }, '轮毂 W20 不属于该车系'],
+      [{ seriesCode: 'xx', code: '101', price: 1 }, ''],
+      [{ seriesCode: 'es', code: '101', price: 1.5 }, ''],
+      [{ seriesCode: 'es', code: '101', price: -1 }, ''],
+      [{ seriesCode: 'es', code: '101' }, ''],
+    ];
+    for (const [body, reason] of cases) {
+      const res = await post(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((res.body as { msg: string }).msg, JSON.stringify(body)).toContain(reason);
+    }
+    const changes = await superagent.get(`${stack.mock.url}/__mock/catalogue/changes`);
+    expect((changes.body as { data: unknown }).data).toEqual({ prices: [], standardWheels: [] });
+  });
+
+  it('keeps the latest change of a figure and restores the seed on DELETE', async () => {
+    const price = async () => {
+      const res = await superagent.get(`${stack.url}/api/client/queryOptionalList`).query({ seriesCode: 'es' });
+      return (res.body as { data: { code: string; price: number }[] }).data.find((o) => o.code === 'PKG-TECH')?.price;
+    };
+    await changePrice('PKG-TECH', 13_000);
+    await changePrice('PKG-TECH', 14_000);
+    expect(await price()).toBe(14_000);
+    await admin('DELETE', '/__mock/catalogue/changes');
+    expect(await price()).toBe(12_000);
+  });
+});
+
 describe('a grade price changed upstream', () => {
   it('shows the new price and starting price on every page, the old ones on none', async () => {
     const build = await saveBuild({ carId: 105, paintCode: '212', wheelCode: 'W17', interiorCode: 'LA20', options: [] });
