@@ -213,35 +213,50 @@ async function modelOf(series: string): Promise<SeriesModel> {
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/**
+ * The model page's wheel table and the configurator for each grade of a series, both as
+ * `{ grade, standard size, optional wheels with their price impact }`.
+ */
+async function wheelsOnBothPages(series: string) {
+  const { wheels, series: { grades } } = await modelOf(series);
+  const sizeOf = (name: string) => wheels.find((w) => w.name === name)?.size;
+  const table = new JSDOM(await page(`/models/${series}`)).window.document;
+  const wheelTable = [...table.querySelectorAll('table tbody tr')].map((tr) => ({
+    grade: text(tr.querySelector('th')),
+    standard: text([...tr.querySelectorAll('td')].find((td) => /^\d+ 英寸/.test(text(td)))).replace(/ 英寸.*/, ''),
+    optional: [...tr.querySelectorAll('td span.block')].map((s) => text(s)),
+  }));
+  const configurator = [];
+  for (const grade of grades) {
+    const doc = new JSDOM(await page(`/configurator/${series}?grade=${grade.id}`)).window.document;
+    const radios = [...doc.querySelectorAll<HTMLInputElement>('input[type="radio"][name="wheel"]')].map((input) => {
+      const [name = '', impact = ''] = (input.getAttribute('aria-label') ?? '').split('，');
+      return { size: sizeOf(name), impact, checked: input.checked };
+    });
+    const standard = radios.find((r) => r.checked);
+    expect(standard?.impact, grade.name).toBe('标配');
+    configurator.push({
+      grade: grade.name,
+      standard: String(standard?.size),
+      optional: radios.filter((r) => !r.checked && r.impact !== '当前版本不可选').map((r) => `${r.size} 英寸 ${r.impact}`),
+    });
+  }
+  return { wheelTable, configurator };
+}
+
 describe('wheel table and configurator', () => {
   it.each(SERIES_CODES)('agree on the standard and optional wheels of every %s grade', async (series) => {
-    const { wheels, series: { grades } } = await modelOf(series);
-    const sizeOf = (name: string) => wheels.find((w) => w.name === name)?.size;
-    const table = new JSDOM(await page(`/models/${series}`)).window.document;
-    const rows = [...table.querySelectorAll('table tbody tr')].map((tr) => {
-      const cells = [...tr.querySelectorAll('td')];
-      return {
-        grade: text(tr.querySelector('th')),
-        standard: text(cells.find((td) => /^\d+ 英寸/.test(text(td)))).replace(/ 英寸.*/, ''),
-        optional: [...tr.querySelectorAll('td span.block')].map((s) => text(s)),
-      };
-    });
-    const fromConfigurator = [];
-    for (const grade of grades) {
-      const doc = new JSDOM(await page(`/configurator/${series}?grade=${grade.id}`)).window.document;
-      const radios = [...doc.querySelectorAll<HTMLInputElement>('input[type="radio"][name="wheel"]')].map((input) => {
-        const [name = '', impact = ''] = (input.getAttribute('aria-label') ?? '').split('，');
-        return { size: sizeOf(name), impact, checked: input.checked };
-      });
-      const standard = radios.find((r) => r.checked);
-      expect(standard?.impact, grade.name).toBe('标配');
-      fromConfigurator.push({
-        grade: grade.name,
-        standard: String(standard?.size),
-        optional: radios.filter((r) => !r.checked && r.impact !== '当前版本不可选').map((r) => `${r.size} 英寸 ${r.impact}`),
-      });
-    }
-    expect(rows).toEqual(fromConfigurator);
+    const { wheelTable, configurator } = await wheelsOnBothPages(series);
+    expect(wheelTable).toEqual(configurator);
+  });
+
+  it('still agree after standard wheels and wheel prices changed upstream', async () => {
+    await admin('POST', '/__mock/catalogue/changes', { seriesCode: 'es', gradeId: 102, standardWheel: 'W18' });
+    await admin('POST', '/__mock/catalogue/changes', { seriesCode: 'es', gradeId: 105, standardWheel: 'W19' });
+    await changePrice('W19', 15_000);
+    const { wheelTable, configurator } = await wheelsOnBothPages('es');
+    expect(wheelTable.map((r) => r.standard)).toEqual(['17', '18', '17', '17', '19']);
+    expect(wheelTable).toEqual(configurator);
   });
 });
 
