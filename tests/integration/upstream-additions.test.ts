@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { pino } from 'pino';
 import superagent from 'superagent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JssdkConfig } from '../../shared/api/legacy-api.ts';
 import type { CustomizedPage } from '../../shared/api/user-api.ts';
 import { SESSION_COOKIE } from '../../shared/api/session.ts';
 import { createRedisStore } from '../../server/store/redis-store.ts';
@@ -33,13 +34,6 @@ interface Envelope<T> {
   retCode?: number;
   retMsg?: string;
   data: T;
-}
-
-interface JssdkConfig {
-  appId: string;
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
 }
 
 function sha1(text: string): string {
