@@ -64,8 +64,8 @@ export interface TicketSourceDeps {
 
 export function createTicketSource(deps: TicketSourceDeps): TicketSource {
   const { store, logger, wechat } = deps;
-  const shared = (key: string, keepLocal: boolean) =>
-    createSharedValue<JsapiTicket>({
+  const shared = <T>(key: string, keepLocal: boolean) =>
+    createSharedValue<T>({
       store,
       key,
       lockMs: WECHAT_REFRESH_LOCK_MS,
@@ -78,19 +78,12 @@ export function createTicketSource(deps: TicketSourceDeps): TicketSource {
     const { appId } = wechat.credentials;
     const api = deps.wechatApi ?? createWechatApi({ apiUrl: wechat.apiUrl, ...wechat.credentials });
     // Read from the store whenever a ticket is fetched: a token refreshed by another process is seen.
-    const tokens = createSharedValue<string>({
-      store,
-      key: wechatTokenKey(appId),
-      lockMs: WECHAT_REFRESH_LOCK_MS,
-      logger,
-      keepLocal: false,
-      ...(deps.now ? { now: deps.now } : {}),
-    });
+    const tokens = shared<string>(wechatTokenKey(appId), false);
     const newToken = async () => {
       const { accessToken, expiresIn } = await api.token();
       return { value: accessToken, ttlMs: lifetimeMs(expiresIn) };
     };
-    const tickets = shared(wechatTicketKey(appId), true);
+    const tickets = shared<JsapiTicket>(wechatTicketKey(appId), true);
     const loadTicket = async () => {
       const token = await tokens.get(newToken);
       const answer = await api.ticket(token).catch(async (err: unknown) => {
@@ -109,11 +102,11 @@ export function createTicketSource(deps: TicketSourceDeps): TicketSource {
   }
 
   if (wechat.upstreamTicket) {
-    const tickets = shared('wechat:jsapi-ticket:upstream', true);
+    const tickets = shared<JsapiTicket>('wechat:jsapi-ticket:upstream', true);
     return {
-      async ticket(requestId) {
-        if (await deps.gaps.lacks(TICKET_PATH)) throw new SharingUnavailable('the upstream has no ticket endpoint');
+      ticket(requestId) {
         return tickets.get(async () => {
+          if (await deps.gaps.lacks(TICKET_PATH)) throw new SharingUnavailable('the upstream has no ticket endpoint');
           const answer = await deps.client(requestId).get(TICKET_PATH);
           if (isUnknownEndpoint(answer)) {
             await deps.gaps.note(TICKET_PATH);
