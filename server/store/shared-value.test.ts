@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from './memory-store.ts';
 import { createSharedValue } from './shared-value.ts';
 import type { SharedStore } from './store.ts';
+import { brokenStore } from '../../tests/support/broken-store.ts';
 
 const logger = pino({ level: 'silent' });
 const options = (store: SharedStore) => ({ store, key: 'value', lockMs: 5000, logger, keepLocal: true });
@@ -76,15 +77,7 @@ describe('a shared value', () => {
   });
 
   it('is loaded by the process alone when the store cannot be reached, never refused', async () => {
-    const down: SharedStore = {
-      kind: 'redis',
-      get: () => Promise.reject(new Error('down')),
-      set: () => Promise.reject(new Error('down')),
-      setIfAbsent: () => Promise.reject(new Error('down')),
-      delete: () => Promise.reject(new Error('down')),
-      increment: () => Promise.reject(new Error('down')),
-      close: () => Promise.resolve(),
-    };
+    const down = brokenStore();
     const value = createSharedValue<string>(options(down));
     expect(await value.get(() => Promise.resolve({ value: 'local', ttlMs: 60_000 }))).toBe('local');
   });
