@@ -21,6 +21,7 @@ import { forceDocumentNavigation } from './lib/mac-wechat.ts';
 import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
 import { routes } from './routes.tsx';
 import { leadForwarder } from './lib/lead-forwarder.ts';
+import { createPageGaps } from '#shared/api/upstream-gaps';
 
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
   const matches = matchRoutes(table, window.location) ?? [];
@@ -67,7 +68,15 @@ async function start(): Promise<void> {
   const queryClient = lazyOnce(() =>
     import('./lib/query-client.ts').then((m) => m.browserQueryClient(state.queries, arrivedAt)),
   );
-  const app: AppContext = { api: browserApi, authExpired, edge, config, leadDesk: leadForwarder, queryClient };
+  const app: AppContext = {
+    api: browserApi,
+    authExpired,
+    edge,
+    config,
+    leadDesk: leadForwarder,
+    upstreamGaps: createPageGaps(config.upstreamLacks),
+    queryClient,
+  };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents);

@@ -24,6 +24,7 @@ import { userAuthRoutes } from './handlers/user-auth.ts';
 import { userLibraryRoutes } from './handlers/user-library.ts';
 import { SIGNATURE_MESSAGES, verifySignature } from './signature.ts';
 import type { MockStore } from './store.ts';
+import type { WechatMock } from './wechat.ts';
 
 export const BODY_LIMIT = '100kb';
 
@@ -48,6 +49,8 @@ export interface MockAppOptions {
   signSecret: string;
   /** The static image host (mock-api/images), mounted at `/static`. */
   imageHost: RequestHandler;
+  /** WeChat's token and ticket calls (`/cgi-bin/*`) and their records. */
+  wechat: WechatMock;
 }
 
 const API_PREFIXES = ['/api', '/client'];
@@ -95,7 +98,9 @@ export function createMockApp(options: MockAppOptions): express.Application {
   });
 
   const jsonBody = express.json({ limit: BODY_LIMIT });
+  options.wechat.mount(app);
   mountAdmin(app, { store, faults, jsonBody });
+  options.wechat.mountAdmin(app);
 
   const faulty = faultMiddleware(faults);
   app.use([...API_PREFIXES, '/static'], faulty);

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { DEFAULT_SEED } from './data/generate-db.ts';
 import { createMockApi, DEFAULT_SIGN_SECRET } from './server.ts';
+import { MOCK_WECHAT_APP_ID, MOCK_WECHAT_APP_SECRET } from './wechat.ts';
 
 const schema = z.object({
   MOCK_PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
@@ -26,6 +27,14 @@ const schema = z.object({
   MOCK_VERIFY_SIGNATURE: z.enum(['0', '1', 'false', 'true'], 'must be 0 or 1').default('1'),
   SIGN_SECRET: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_SIGN_SECRET),
   MOCK_DB_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  MOCK_WECHAT_APP_ID: z
+    .string()
+    .regex(/^wx[0-9a-f]{16}$/, 'must be wx and 16 hex digits')
+    .default(MOCK_WECHAT_APP_ID),
+  MOCK_WECHAT_APP_SECRET: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'must be 32 hex digits')
+    .default(MOCK_WECHAT_APP_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +56,8 @@ const mock = await createMockApi({
   verifySignature: verify,
   signSecret: env.SIGN_SECRET,
   ...(env.MOCK_DB_FILE ? { dbFile: env.MOCK_DB_FILE } : {}),
+  wechatAppId: env.MOCK_WECHAT_APP_ID,
+  wechatAppSecret: env.MOCK_WECHAT_APP_SECRET,
   logger,
 });
 logger.info(

@@ -11,6 +11,7 @@ import { DEFAULT_SEED } from './data/generate-db.ts';
 import { FaultRegistry } from './faults.ts';
 import { createImageHost } from './images/image-host.ts';
 import { createStore } from './store.ts';
+import { MOCK_WECHAT_APP_ID, MOCK_WECHAT_APP_SECRET, WechatMock } from './wechat.ts';
 
 export const DEFAULT_SIGN_SECRET = 'local-dev-secret';
 
@@ -30,6 +31,9 @@ export interface MockApiOptions {
   logger?: Logger;
   /** Injectable clock (epoch ms) for expiry tests. */
   now?: () => number;
+  /** The official account WeChat's `cgi-bin/token` accepts (default `MOCK_WECHAT_APP_ID` / `_SECRET`). */
+  wechatAppId?: string;
+  wechatAppSecret?: string;
 }
 
 export interface MockApi {
@@ -45,7 +49,13 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
   if (options.smsCode !== undefined && !/^\d{6}$/.test(options.smsCode)) throw new Error('smsCode must be 6 digits');
   const store = createStore({ seed: options.seed ?? DEFAULT_SEED, dbFile: options.dbFile });
   const faults = new FaultRegistry();
+  const wechat = new WechatMock({
+    appId: options.wechatAppId ?? MOCK_WECHAT_APP_ID,
+    appSecret: options.wechatAppSecret ?? MOCK_WECHAT_APP_SECRET,
+    now: options.now ?? Date.now,
+  });
   const app = createMockApp({
+    wechat,
     store,
     faults,
     log,
@@ -71,6 +81,7 @@ export async function createMockApi(options: MockApiOptions = {}): Promise<MockA
     reset() {
       store.reset();
       faults.clear();
+      wechat.reset();
     },
     close() {
       return new Promise<void>((resolve, reject) => {

@@ -8,6 +8,7 @@
  *
  * Environment: BENCH_PORT, BENCH_UPSTREAM (the mock's URL), SIGN_SECRET, BENCH_PAGE (/models/es), BENCH_UA.
  */
+import { createPageGaps } from '#shared/api/upstream-gaps';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -58,6 +59,7 @@ const args: RenderArgs = {
   ssrTimeoutMs: config.ssrTimeoutMs,
   log: pino({ level: 'warn' }),
   leadDesk: createLeadDesk({ api, edge, gate: undefined }),
+  upstreamGaps: createPageGaps([]),
 };
 const doc = await bareReact.prepare(args);
 if (!doc || doc.status !== 200) throw new Error(`${page} did not prepare a 200 document`);

@@ -38,7 +38,9 @@ import { createMemoryPageStore, type PageStore } from './store/page-store.ts';
 import { dealerServices } from './dealer-services/routes.ts';
 import { autoshowCalendarRoute } from './dealer-services/autoshow-calendar.ts';
 import { createDataLake } from './leads/data-lake.ts';
-import { createTicketSource, jssdkConfigRoute } from './wechat/jssdk-config.ts';
+import { jssdkConfigRoute } from './wechat/jssdk-config.ts';
+import { createTicketSource } from './wechat/tickets.ts';
+import { createUpstreamGaps } from './upstream/upstream-gaps.ts';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -99,6 +101,8 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // Every breaker starts closed: a series from the start, not only after the first change.
   for (const url of new Set([config.userApiUrl, config.legacyApiUrl])) metrics.setBreakerState(hostOf(url), 'closed');
   upstream.breakers.onStateChange(({ host, state }) => metrics.setBreakerState(hostOf(host), state));
+  // The site's additions to the specification's endpoints that the upstream answered with 404 lately.
+  const upstreamGaps = createUpstreamGaps({ store, logger: deps.logger });
 
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');
@@ -164,14 +168,20 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   app.use(
     jssdkConfigRoute({
       origins: config.wechatSignOrigins,
-      tickets: createTicketSource({ store, client: upstream.siteClient, logger: deps.logger }),
+      tickets: createTicketSource({
+        wechat: config.wechat,
+        store,
+        client: upstream.siteClient,
+        gaps: upstreamGaps,
+        logger: deps.logger,
+      }),
       logger: deps.logger,
     }),
   );
   for (const handler of dealerServices({ store, client: upstream.siteClient, logger: deps.logger, onRefused }))
     app.use(handler);
   app.use(autoshowCalendarRoute(config));
-  for (const proxy of createApiProxy(config, deps.logger, upstream.breakers, metrics)) app.use(proxy);
+  for (const proxy of createApiProxy(config, deps.logger, upstream.breakers, metrics, upstreamGaps)) app.use(proxy);
 
   // One canonical form per page: no trailing slash. The Location goes through the site's one redirect
   // rule (shared/domain/site-location.ts), so `/\\host/` or `//host/` never becomes another host; a
@@ -211,7 +221,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     logger: deps.logger,
     ...(deps.dataLakeRetryDelaysMs ? { retryDelaysMs: deps.dataLakeRetryDelaysMs } : {}),
   });
-  const ssrDeps = { ...deps.ssr, leadLimiter, upstream, metrics, dataLake };
+  const ssrDeps = { ...deps.ssr, leadLimiter, upstream, metrics, dataLake, upstreamGaps };
   // Rendered-page cache (docs/decisions/0018-rendered-page-cache.md): only with the routes' cache rule.
   if (config.pageCache.enabled && deps.ssr.pagePolicy) {
     const pageCache = createPageCache({

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, publicConfig } from './config.ts';
 
+const APP_ID = 'wx0123456789abcdef';
+const APP_SECRET = '0123456789abcdef0123456789abcdef';
+
 describe('loadConfig', () => {
   it('gives the embedded setup by default: port 3000 and the mock API on 3100', () => {
     const config = loadConfig({});
@@ -92,9 +95,49 @@ describe('loadConfig', () => {
   });
 
   it('exposes only the public subset to the browser', () => {
-    const pub = publicConfig(loadConfig({ SIGN_SECRET: 'super-secret-value' }));
+    const pub = publicConfig(
+      loadConfig({ SIGN_SECRET: 'super-secret-value', WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: APP_SECRET }),
+    );
     expect(JSON.stringify(pub)).not.toContain('super-secret-value');
-    expect(Object.keys(pub).sort()).toEqual(['brand', 'miniProgramLoginPath', 'miniProgramWebviewPath', 'publicOrigin', 'staticHost']);
+    expect(JSON.stringify(pub)).not.toContain(APP_SECRET);
+    expect(Object.keys(pub).sort()).toEqual([
+      'brand',
+      'miniProgramLoginPath',
+      'miniProgramWebviewPath',
+      'publicOrigin',
+      'staticHost',
+      'upstreamLacks',
+      'wechatShare',
+    ]);
+  });
+
+  it("takes the JS-SDK ticket from WeChat's API with both credentials, from the upstream by default, or nowhere", () => {
+    const wechat = loadConfig({ WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: APP_SECRET }).wechat;
+    expect(wechat).toEqual({
+      credentials: { appId: APP_ID, appSecret: APP_SECRET },
+      apiUrl: 'https://api.weixin.qq.com',
+      upstreamTicket: true,
+    });
+    const byDefault = loadConfig({});
+    expect(byDefault.wechat.credentials).toBeNull();
+    expect(publicConfig(byDefault).wechatShare).toBe(true);
+    const neither = loadConfig({ WECHAT_UPSTREAM_TICKET: 'off' });
+    expect(publicConfig(neither).wechatShare).toBe(false);
+    expect(loadConfig({ WECHAT_API_URL: 'http://127.0.0.1:3100/' }).wechat.apiUrl).toBe('http://127.0.0.1:3100');
+  });
+
+  it('refuses one WeChat credential without the other, and malformed ones, never echoing the secret', () => {
+    expect(() => loadConfig({ WECHAT_APP_ID: APP_ID })).toThrow(/WECHAT_APP_SECRET: must be set together/);
+    expect(() => loadConfig({ WECHAT_APP_SECRET: APP_SECRET })).toThrow(/WECHAT_APP_ID: must be set together/);
+    expect(() => loadConfig({ WECHAT_APP_ID: 'gh_123', WECHAT_APP_SECRET: APP_SECRET })).toThrow(/WECHAT_APP_ID: must be/);
+    const secret = 'not-a-secret-but-private';
+    try {
+      loadConfig({ WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: secret });
+      expect.unreachable('a malformed secret is refused');
+    } catch (err) {
+      expect((err as ConfigError).message).toMatch(/WECHAT_APP_SECRET: must be the AppSecret/);
+      expect((err as ConfigError).message).not.toContain(secret);
+    }
   });
 
   it('refuses new pages in production once the event loop lags 200 ms, asking to retry after 5 s', () => {

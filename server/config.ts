@@ -28,7 +28,10 @@ export const DEFAULT_OVERLOAD_LAG_MS = 200;
 export const DEFAULT_METRICS_PORT = 9464;
 
 /** Variables whose value may carry a secret: a bad one is named, never echoed. */
-const SECRET_VARIABLES = new Set(['REDIS_URL']);
+const SECRET_VARIABLES = new Set(['REDIS_URL', 'WECHAT_APP_SECRET']);
+
+/** WeChat's API host (access token and jsapi_ticket); tests and local work point it at the mock. */
+export const DEFAULT_WECHAT_API_URL = 'https://api.weixin.qq.com';
 
 const schema = z
   .object({
@@ -78,6 +81,16 @@ const schema = z
       .default('')
       .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
       .pipe(z.array(url)),
+    WECHAT_APP_ID: z.preprocess(
+      emptyIsUnset,
+      z.string().regex(/^wx[0-9a-f]{16}$/, 'must be an official account AppID: wx and 16 hex digits').optional(),
+    ),
+    WECHAT_APP_SECRET: z.preprocess(
+      emptyIsUnset,
+      z.string().regex(/^[0-9a-f]{32}$/, 'must be the AppSecret: 32 hex digits').optional(),
+    ),
+    WECHAT_API_URL: url.default(DEFAULT_WECHAT_API_URL),
+    WECHAT_UPSTREAM_TICKET: z.enum(['on', 'off']).default('on'),
     NODE_APP_INSTANCE: z.preprocess(emptyIsUnset, z.coerce.number().int().min(0).max(1000).default(0)),
   })
   .superRefine((env, ctx) => {
@@ -92,6 +105,10 @@ const schema = z
         path: ['REDIS_URL'],
         message: 'must be set when API_ENV=prod: rate limits, captchas and tickets must be shared by every worker',
       });
+    }
+    if ((env.WECHAT_APP_ID === undefined) !== (env.WECHAT_APP_SECRET === undefined)) {
+      const missing = env.WECHAT_APP_ID === undefined ? 'WECHAT_APP_ID' : 'WECHAT_APP_SECRET';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other WeChat credential' });
     }
     if (env.METRICS_PORT !== 0 && env.METRICS_PORT + env.NODE_APP_INSTANCE > 65535) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'plus NODE_APP_INSTANCE must stay below 65536' });
@@ -161,6 +178,16 @@ export interface Config {
   metricsHost: string;
   /** Origins whose page URLs the JS-SDK config endpoint signs: the public origin and these (docs/decisions/0024). */
   wechatSignOrigins: string[];
+  /**
+   * Where the JS-SDK ticket comes from (docs/decisions/0026): WeChat's API with the official account's
+   * credentials when set; else the upstream's ticket endpoint when `upstreamTicket`; else nowhere, and
+   * pages share through their Open Graph data alone.
+   */
+  wechat: {
+    credentials: { appId: string; appSecret: string } | null;
+    apiUrl: string;
+    upstreamTicket: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -228,11 +255,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsPort: env.METRICS_PORT === 0 ? 0 : env.METRICS_PORT + env.NODE_APP_INSTANCE,
     metricsHost: env.METRICS_HOST,
     wechatSignOrigins: [...new Set([env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`, ...env.WECHAT_SIGN_ORIGINS].map((o) => new URL(o).origin))],
+    wechat: {
+      credentials:
+        env.WECHAT_APP_ID && env.WECHAT_APP_SECRET ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET } : null,
+      apiUrl: env.WECHAT_API_URL,
+      upstreamTicket: env.WECHAT_UPSTREAM_TICKET === 'on',
+    },
   };
 }
 
+/** Can pages be signed for WeChat's JS-SDK at all, before any ticket is asked for? */
+export function wechatSigningConfigured(config: Config): boolean {
+  return config.wechat.credentials !== null || config.wechat.upstreamTicket;
+}
+
+/** What the browser is told; `wechatShare` and `upstreamLacks` are the start's, each render sets its own. */
 export function publicConfig(config: Config): PublicConfig {
   return {
+    wechatShare: wechatSigningConfigured(config),
+    upstreamLacks: [],
     publicOrigin: config.publicOrigin,
     staticHost: config.staticHost,
     miniProgramLoginPath: config.miniProgramLoginPath,

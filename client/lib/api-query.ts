@@ -17,7 +17,7 @@ import { getApp, type AppContext, type QueryClientSource } from './app-context.t
 
 /**
  * POST endpoints that only read: the user service answers the session's own data by POST. Every other
- * read is a GET. (Listed here rather than looked up in shared/api/methods.ts, whose table of every
+ * read is a GET. (Listed here rather than looked up in shared/api/endpoints.ts, whose table of every
  * endpoint would put the lead-booking paths into the browser bundle, which the build refuses.)
  */
 const POST_READS = [

@@ -10,6 +10,7 @@ import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { LeadDesk } from '#shared/domain/lead-action';
 import type { PublicConfig } from '#shared/public-config';
+import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 
 export interface AppContext {
   api: ApiClient;
@@ -22,6 +23,11 @@ export interface AppContext {
    * SSR layer builds, the forwarder to the server (client/lib/lead-forwarder.ts) in the browser's.
    */
   leadDesk: LeadDesk;
+  /**
+   * The site's own endpoints the upstream lacks (shared/api/upstream-gaps.ts): the shared store on the
+   * server, what the page's server knew plus what this page has met since in the browser.
+   */
+  upstreamGaps: UpstreamGaps;
   /**
    * The data cache loaders read through (client/lib/api-query.ts): one per request on the server,
    * never shared between visitors; one per page in the browser, made on first use (its code is not

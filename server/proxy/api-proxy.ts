@@ -13,6 +13,8 @@ import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { performance } from 'node:perf_hooks';
 import { envelopeFor } from '#shared/api/envelope';
+import { isAdditionPath } from '#shared/api/endpoints';
+import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 import { siteLocation } from '#shared/domain/site-location';
 import type { Config } from '../config.ts';
 import { hostOf, type UpstreamRecorder } from '../metrics/metrics.ts';
@@ -62,6 +64,7 @@ function createUpstreamProxy(
   config: Config,
   logger: Logger,
   metrics?: UpstreamRecorder,
+  gaps?: UpstreamGaps,
 ): RequestHandler {
   const host = hostOf(target);
   const publicHost = new URL(config.publicOrigin).host;
@@ -105,6 +108,10 @@ function createUpstreamProxy(
             ? new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} answered HTTP ${status}`)
             : undefined,
         );
+        // An addition to the specification's endpoints that this upstream does not have: the browser gets
+        // the 404 as it came, and the site stops offering what needs it (shared/api/upstream-gaps.ts).
+        const pathname = pathnameOf(req.url);
+        if (status === 404 && gaps && isAdditionPath(pathname)) void gaps.note(pathname);
         const started = sentAt.get(req);
         if (started !== undefined) metrics?.upstreamResponse(host, (performance.now() - started) / 1000, status);
       },
@@ -181,10 +188,11 @@ export function createApiProxy(
   logger: Logger,
   breakers?: BreakerRegistry,
   metrics?: UpstreamRecorder,
+  gaps?: UpstreamGaps,
 ): RequestHandler[] {
   const userPaths = ['/api/**', ...(config.staticHost ? [] : ['/static/**'])];
-  const user = createUpstreamProxy(config.userApiUrl, userPaths, config, logger, metrics);
-  const legacy = createUpstreamProxy(config.legacyApiUrl, ['/client/**'], config, logger, metrics);
+  const user = createUpstreamProxy(config.userApiUrl, userPaths, config, logger, metrics, gaps);
+  const legacy = createUpstreamProxy(config.legacyApiUrl, ['/client/**'], config, logger, metrics, gaps);
   if (!breakers) return [user, legacy];
   return [
     withBreaker(

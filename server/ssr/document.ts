@@ -27,6 +27,9 @@ import { upstreamHeaders, type Upstream } from '../upstream/upstream.ts';
 import type { AssetResolver } from './assets.ts';
 import { CoalescingTarget } from './coalescing-target.ts';
 import { superagentHttp } from '../upstream/superagent-http.ts';
+import type { ServerUpstreamGaps } from '../upstream/upstream-gaps.ts';
+import { TICKET_PATH } from '../wechat/tickets.ts';
+import { createPageGaps } from '#shared/api/upstream-gaps';
 
 export interface SsrDeps {
   loadRender: () => Promise<Render>;
@@ -41,6 +44,8 @@ export interface SsrDeps {
   metrics?: Pick<Metrics, 'observeRender' | 'upstreamResponse' | 'upstreamFailure'>;
   /** The test-drive clue through the data lake (set by createApp). */
   dataLake?: DataLake;
+  /** The site's additions the upstream lacks (set by createApp); absent: none known. */
+  upstreamGaps?: ServerUpstreamGaps;
 }
 
 /** Page forms are small: a lead form is well under 2 kB. */
@@ -162,12 +167,18 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
     let routeId = 'unmatched';
     try {
       const render = await deps.loadRender();
+      // What the upstream lacks right now: the browser offers nothing that needs it, and asks for no
+      // JS-SDK config when the ticket comes from an upstream that has no ticket endpoint.
+      const upstreamLacks = (await deps.upstreamGaps?.list()) ?? [];
+      const wechatShare =
+        pub.wechatShare && (config.wechat.credentials !== null || !upstreamLacks.includes(TICKET_PATH));
       await render({
         request,
         res,
         nonce,
         edge,
-        config: pub,
+        config: { ...pub, wechatShare, upstreamLacks },
+        upstreamGaps: deps.upstreamGaps ?? createPageGaps(upstreamLacks),
         api,
         assets: deps.assets,
         ssrTimeoutMs: config.ssrTimeoutMs,

@@ -9,6 +9,7 @@ import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { LeadDesk } from '#shared/domain/lead-action';
 import type { PublicConfig } from '#shared/public-config';
+import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 import type { PageAssetsWithEntry } from './assets.ts';
 
 export interface RenderLogger {
@@ -49,6 +50,8 @@ export interface RenderArgs {
   log: RenderLogger;
   /** Lead-form posts of this request: validation, limits and booking (server/ssr/lead-desk.ts). */
   leadDesk: LeadDesk;
+  /** The site's additions to the upstream's endpoints that it lacks (shared/api/upstream-gaps.ts). */
+  upstreamGaps: UpstreamGaps;
   /** Told the id of the deepest matched route once it is known (render metrics per route). */
   onRoute?: (routeId: string) => void;
 }

@@ -15,6 +15,7 @@ import type { SharedStore } from '../store/store.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { CATALOGUE_PATHS, catalogueKey, createUpstream, type Upstream } from './upstream.ts';
 import { superagentHttp } from './superagent-http.ts';
+import { brokenStore } from '../../tests/support/broken-store.ts';
 
 const SECRET = 'catalogue-test-secret';
 const silent = pino({ level: 'silent' });
@@ -104,15 +105,7 @@ describe('catalogue cache against the mock', () => {
   });
 
   it('a store that fails is a miss: the answer still comes from the upstream', async () => {
-    const broken: SharedStore = {
-      kind: 'redis',
-      get: () => Promise.reject(new Error('store down')),
-      set: () => Promise.reject(new Error('store down')),
-      setIfAbsent: () => Promise.reject(new Error('store down')),
-      delete: () => Promise.reject(new Error('store down')),
-      increment: () => Promise.reject(new Error('store down')),
-      close: () => Promise.resolve(),
-    };
+    const broken = brokenStore();
     const upstream = upstreamFor(broken);
     const result = await pageClient(upstream, 'r').get('/api/client/findIndexKv');
     expect(result.ok).toBe(true);

@@ -1,8 +1,5 @@
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '#shared/api/request';
-import { createMemoryStore } from '../store/memory-store.ts';
-import { createTicketSource, signableUrl, TICKET_MARGIN_MS } from './jssdk-config.ts';
+import { jssdkSignature, signableUrl } from './jssdk-config.ts';
 
 const ORIGINS = ['https://www.aurelion.example', 'https://m.aurelion.example'];
 
@@ -31,32 +28,15 @@ describe('signableUrl', () => {
   });
 });
 
-describe('the ticket source', () => {
-  it('keeps the ticket for its lifetime minus 5 minutes, then asks again', async () => {
-    let now = 1_000_000;
-    let asked = 0;
-    const client = (): ApiClient => ({
-      get: (() => {
-        asked += 1;
-        return Promise.resolve({
-          ok: true,
-          code: 0,
-          msg: '',
-          status: 200,
-          data: { appId: 'wx1', ticket: `t${asked}`, expiresIn: 7200 },
-        });
-      }) as ApiClient['get'],
-      post: () => Promise.reject(new Error('no POST expected')),
-    });
-    const store = createMemoryStore({ now: () => now });
-    const tickets = createTicketSource({ store, client, logger: pino({ level: 'silent' }), now: () => now });
-    expect(TICKET_MARGIN_MS).toBe(300_000);
-    await Promise.all([tickets.ticket('a'), tickets.ticket('b'), tickets.ticket('c')]);
-    expect(asked).toBe(1);
-    now += 7200_000 - 300_000 - 1;
-    expect((await tickets.ticket('d')).ticket).toBe('t1');
-    now += 2;
-    expect((await tickets.ticket('e')).ticket).toBe('t2');
-    expect(asked).toBe(2);
+describe('jssdkSignature', () => {
+  it("equals WeChat's published example for its ticket, nonce, timestamp and URL", () => {
+    expect(
+      jssdkSignature(
+        'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        'Wm3WZYTPz0wzccnW',
+        1414587457,
+        'http://mp.weixin.qq.com?params=value',
+      ),
+    ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
   });
 });

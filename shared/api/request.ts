@@ -141,6 +141,15 @@ export function readEnvelope<T>(path: string, body: unknown, status: number): Ap
   };
 }
 
+/**
+ * True when the upstream does not know the endpoint at all (HTTP 404, whatever the body): its business
+ * "not found" comes with HTTP 200 and code 404/1004, never with this status. The site's own additions to
+ * the specification's endpoints (shared/api/endpoints.ts) must expect it.
+ */
+export function isUnknownEndpoint(result: ApiResult<unknown>): boolean {
+  return result.status === 404;
+}
+
 export function isAuthExpired(path: string, code: number): boolean {
   return isLegacyPath(path) ? code === LEGACY_AUTH_EXPIRED : code === API_AUTH_EXPIRED;
 }

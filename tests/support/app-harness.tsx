@@ -23,6 +23,7 @@ import { ToastHost } from '#client/components/ui/toast-host.tsx';
 import { ClientStoresProvider, createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
 import { UiStoreProvider } from '#client/stores/ui-store.tsx';
 import { TestEnv, testEdge, testPublicConfig } from './test-env.tsx';
+import { createPageGaps } from '#shared/api/upstream-gaps';
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {
@@ -68,6 +69,7 @@ export function renderApp(options: AppHarnessOptions): {
     edge: { ...testEdge, ...options.edge },
     config: testPublicConfig,
     leadDesk: leadForwarder,
+    upstreamGaps: createPageGaps(testPublicConfig.upstreamLacks),
     queryClient: lazyOnce(() => options.queryClient ?? createQueryClient()),
   };
   const shell = (

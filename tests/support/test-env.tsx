@@ -6,6 +6,8 @@ import { EnvProvider } from '../../client/lib/edge.tsx';
 
 export const testEdge: EdgeContext = { isWechat: false, isMacWechat: false, isMiniProgram: false, isMobile: false, isBot: false, channel: 25 };
 export const testPublicConfig: PublicConfig = {
+  wechatShare: true,
+  upstreamLacks: [],
   publicOrigin: 'https://www.aurelion.example',
   staticHost: 'https://img.example',
   miniProgramLoginPath: '/pages/login/index',

@@ -2,7 +2,8 @@
  * Keeps WeChat's idea of the current page's share card in step with the page, after the first render
  * and after every client navigation: in WeChat's browser through the JS-SDK, inside the mini-program
  * by posting `{ title, path, imageUrl }` to the mini-program page (delivered when it shares), so its
- * share opens this page. Renders nothing; does nothing outside WeChat.
+ * share opens this page. Renders nothing; does nothing outside WeChat, and in WeChat's browser nothing
+ * when the site says it cannot sign pages (`config.wechatShare`).
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -29,6 +30,8 @@ export function ShareSync({ meta, title }: { meta: PageMeta; title: string }) {
       void postMessage({ title: card.title, path: miniProgramPath(config, card.url), imageUrl: card.imgUrl });
       return;
     }
+    // The site cannot sign pages (no ticket source, or an upstream without one): Open Graph data alone.
+    if (!config.wechatShare) return;
     // In call order (one module promise): the latest page's card is still the one that wins.
     wechatShare()
       .then(({ applyWechatShare }) => applyWechatShare(api, card))

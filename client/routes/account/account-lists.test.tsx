@@ -42,7 +42,9 @@ interface Call {
 }
 
 /** The user service as the account pages see it: lists that change when the pages act on them. */
-function createUserService(options: { failDelete?: boolean; failMessagesOnce?: boolean } = {}) {
+function createUserService(
+  options: { failDelete?: boolean; failMessagesOnce?: boolean; withoutRename?: boolean } = {},
+) {
   const state = {
     cars: [car(1, '我的 NX 350h'), car(2, '周末的 RX')],
     favorites: [
@@ -162,6 +164,9 @@ function createUserService(options: { failDelete?: boolean; failMessagesOnce?: b
 
   const respond = (path: string, body: unknown): Promise<ApiResult<unknown>> => {
     calls.push({ path, body });
+    // An upstream without the endpoint: HTTP 404, its gateway's page for a body.
+    if (options.withoutRename && path === '/api/user/renameCustomized')
+      return Promise.resolve({ ok: false, code: -1, msg: '请求错误', data: null, status: 404 });
     if (options.failDelete && path === '/api/user/deleteUserCustomized')
       return Promise.resolve({ ok: false, code: 500, msg: '服务繁忙', data: null, status: 200 });
     if (messagesFailing && path === '/api/user/msgList') {
@@ -336,6 +341,24 @@ describe('/account/cars: saved builds', () => {
       { path: '/api/user/renameCustomized', body: { id: 2, name: '周末座驾' } },
     ]);
     expect(stores.cars.getState().items.find((c) => c.id === 2)?.name).toBe('周末座驾');
+  });
+
+  it('renaming against an upstream without it keeps the typed name, says so, and is offered no more', async () => {
+    const users = createUserService({ withoutRename: true });
+    await renderAccount('/account/cars', users);
+    fireEvent.click(await screen.findByRole('button', { name: '重命名 周末的 RX' }));
+    fireEvent.change(screen.getByLabelText('配置名称'), { target: { value: '周末座驾' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存名称' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('暂不支持修改配置名称，名称未保存。');
+    expect((screen.getByLabelText('配置名称') as HTMLInputElement).value).toBe('周末座驾');
+    expect(screen.queryByRole('button', { name: '保存名称' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(await screen.findByRole('heading', { name: '周末的 RX' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^重命名/ })).toBeNull();
+    // Everything else still works: each build opens and shares by its code, and can be deleted.
+    expect(screen.getByRole('button', { name: '删除配置 周末的 RX' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '编辑 周末的 RX' })).toBeTruthy();
+    expect(users.posted('/api/user/renameCustomized')).toHaveLength(1);
   });
 
   it('shows the total when saved and today, the code, 编辑 into the configurator, and 无法再配置 for a retired build', async () => {

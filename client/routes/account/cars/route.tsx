@@ -3,6 +3,8 @@
  * and today's, the share code, 编辑 (back into the configurator) and 删除 with 5 seconds to undo. A build
  * whose grade or options are no longer offered reads "无法再配置". Rename and delete are this route's
  * action, submitted with fetchers; without JavaScript they are plain form posts (delete then has no undo).
+ * Renaming is the site's own addition to the upstream's endpoints: offered only while the upstream has
+ * not answered it with 404 (shared/api/upstream-gaps.ts); everything else works either way.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -14,6 +16,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { CustomizedConfig } from '#shared/api/user-api';
+import { isUnknownEndpoint } from '#shared/api/request';
 import { buildQuery, formatAmount } from '#shared/domain/configurator';
 import { formatShareCode } from '#shared/domain/share-code';
 import { getApp } from '#client/lib/app-context.ts';
@@ -42,28 +45,42 @@ const PAGE_SIZE = 50;
 /** How long a deleted build can be brought back before the delete is sent. */
 export const UNDO_DELETE_MS = 5000;
 
-export function loader({ context, request }: LoaderFunctionArgs) {
-  return loadAccountPage(request, context, '/api/user/customizedList', { pageSize: PAGE_SIZE });
+const RENAME_PATH = '/api/user/renameCustomized';
+/** Said when the upstream has no rename endpoint: the typed name stays in the field. */
+export const RENAME_UNAVAILABLE = '暂不支持修改配置名称，名称未保存。';
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const [page, renameMissing] = await Promise.all([
+    loadAccountPage(request, context, '/api/user/customizedList', { pageSize: PAGE_SIZE }),
+    getApp(context).upstreamGaps.lacks(RENAME_PATH),
+  ]);
+  return { ...page, renameOffered: !renameMissing };
 }
 
 export type CarActionData =
   | { ok: true; intent: 'rename'; id: number; name: string }
   | { ok: true; intent: 'delete'; id: number }
-  | { ok: false; intent: string; id: number; message: string };
+  | { ok: false; intent: string; id: number; message: string; unavailable?: true };
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<CarActionData> {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const id = Number(form.get('id'));
   if (!Number.isInteger(id) || id <= 0) return { ok: false, intent, id: 0, message: '配置不存在' };
-  const { api, queryClient } = getApp(context);
+  const { api, queryClient, upstreamGaps } = getApp(context);
   const signIn = (code: number) => {
     if (code === API_CODES.authExpired) throw redirect(loginPath({ prev: new URL(request.url).pathname }));
   };
   if (intent === 'rename') {
     const name = String(form.get('name') ?? '').trim();
     if (name.length < 1 || name.length > 30) return { ok: false, intent, id, message: '请输入 1-30 个字的名称' };
-    const r = await api.post('/api/user/renameCustomized', { id, name });
+    const unavailable = { ok: false, intent, id, message: RENAME_UNAVAILABLE, unavailable: true } as const;
+    if (await upstreamGaps.lacks(RENAME_PATH)) return unavailable;
+    const r = await api.post(RENAME_PATH, { id, name });
+    if (isUnknownEndpoint(r)) {
+      await upstreamGaps.note(RENAME_PATH);
+      return unavailable;
+    }
     signIn(r.code);
     if (r.ok) await cacheChanges.savedBuild(queryClient, id);
     return r.ok ? { ok: true, intent, id, name } : { ok: false, intent, id, message: '重命名未成功，请稍后再试' };
@@ -121,9 +138,11 @@ function RenameForm({ car, onDone }: { car: CustomizedConfig; onDone: () => void
         onKeyDown={(e) => e.key === 'Escape' && onDone()}
         className="min-h-11 min-w-0 flex-1 border border-line px-3 text-sm text-ink focus:border-ink"
       />
-      <button type="submit" className="min-h-11 bg-ink px-4 text-sm text-white hover:bg-gold-dark">
-        保存名称
-      </button>
+      {result && !result.ok && result.unavailable ? null : (
+        <button type="submit" className="min-h-11 bg-ink px-4 text-sm text-white hover:bg-gold-dark">
+          保存名称
+        </button>
+      )}
       <button type="button" onClick={onDone} className="min-h-11 px-3 text-sm text-mute hover:text-ink">
         取消
       </button>
@@ -136,7 +155,7 @@ function RenameForm({ car, onDone }: { car: CustomizedConfig; onDone: () => void
   );
 }
 
-function CarCard({ car }: { car: CustomizedConfig }) {
+function CarCard({ car, renameOffered }: { car: CustomizedConfig; renameOffered: boolean }) {
   const hydrated = useHydrated();
   const cars = useCarCollectionApi();
   const showToast = useUi((s) => s.showToast);
@@ -238,7 +257,7 @@ function CarCard({ car }: { car: CustomizedConfig }) {
         ) : (
           <div className="flex items-start justify-between gap-3">
             <h3 className="text-base text-ink">{car.name}</h3>
-            {hydrated ? (
+            {hydrated && renameOffered ? (
               <button
                 ref={renameRef}
                 type="button"
@@ -302,7 +321,7 @@ function CarCard({ car }: { car: CustomizedConfig }) {
 }
 
 export function Component() {
-  const { list, page } = useLoaderData<typeof loader>();
+  const { list, page, renameOffered } = useLoaderData<typeof loader>();
   const loading = useListLoading();
   const cars = useCarCollectionApi();
 
@@ -329,7 +348,7 @@ export function Component() {
         <>
           <ul className="grid gap-5 sm:grid-cols-2">
             {list.list.map((car) => (
-              <CarCard key={car.id} car={car} />
+              <CarCard key={car.id} car={car} renameOffered={renameOffered} />
             ))}
           </ul>
           <Pager page={page} pageSize={list.pageSize} total={list.total} />

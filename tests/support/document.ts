@@ -1,0 +1,17 @@
+/** What a rendered page hands the browser: its document state and the router's hydration data. */
+import type { DocumentState } from '../../client/lib/document-state.ts';
+
+function scriptJson(html: string, name: string): string {
+  const match = new RegExp(`window\\.${name}=JSON\\.parse\\(("(?:[^"\\\\]|\\\\.)*")`).exec(html);
+  if (!match?.[1]) throw new Error(`no ${name} in the page`);
+  return JSON.parse(match[1]) as string;
+}
+
+export function documentState(html: string): DocumentState {
+  return JSON.parse(scriptJson(html, '__DOCUMENT_STATE__')) as DocumentState;
+}
+
+/** The loader data of each route, as JSON text (reads shared with the document state appear as references). */
+export function routerDataText(html: string): string {
+  return scriptJson(html, '__staticRouterHydrationData');
+}
