@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   const queryClient = lazyOnce(() =>
     import('./lib/query-client.ts').then((m) => m.browserQueryClient(state.queries, arrivedAt)),
   );
-  const app: AppContext = { api: browserApi, authExpired, edge, config, leadDesk: leadForwarder, queryClient };
+  const app: AppContext = { api: browserApi, authExpired, edge, config, leadDesk: leadForwarder, queryClient, now: Date.now };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents, window.history);

@@ -211,6 +211,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     edge: args.edge,
     config: args.config,
     leadDesk: args.leadDesk,
+    now: args.now,
     queryClient: () => Promise.resolve(queryClient),
   };
   if (!json && (await sentResource(request, res, app, args))) return null;

@@ -49,6 +49,8 @@ export interface RenderArgs {
   log: RenderLogger;
   /** Lead-form posts of this request: validation, limits and booking (server/ssr/lead-desk.ts). */
   leadDesk: LeadDesk;
+  /** The site's clock (loaders' and actions' `now`). */
+  now: () => number;
   /** Told the id of the deepest matched route once it is known (render metrics per route). */
   onRoute?: (routeId: string) => void;
 }

@@ -55,6 +55,8 @@ export interface AppHarnessOptions {
   authExpired?: AuthExpiredSignal;
   /** The data cache; a fresh one per render unless the test looks into it. */
   queryClient?: QueryClient;
+  /** The loaders' and actions' clock; the (possibly frozen) browser clock by default. */
+  now?: () => number;
 }
 
 export function renderApp(options: AppHarnessOptions): {
@@ -69,6 +71,7 @@ export function renderApp(options: AppHarnessOptions): {
     config: testPublicConfig,
     leadDesk: leadForwarder,
     queryClient: lazyOnce(() => options.queryClient ?? createQueryClient()),
+    now: options.now ?? Date.now,
   };
   const shell = (
     <TestEnv {...(options.edge ? { edge: options.edge } : {})}>
