@@ -7,7 +7,14 @@
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient } from '#shared/api/request';
@@ -57,10 +64,21 @@ export interface AppHarnessOptions {
   queryClient?: QueryClient;
   /** The loaders' and actions' clock; the (possibly frozen) browser clock by default. */
   now?: () => number;
+  /**
+   * Route on jsdom's own `window.history` (as the site's browser router does), starting at `path`,
+   * for behaviour that depends on the browser's history entries; a memory router by default.
+   */
+  browserHistory?: boolean;
 }
 
+/** Browser routers listen to the window's history: each is stopped after its test. */
+const browserRouters: DataRouter[] = [];
+afterEach(() => {
+  for (const router of browserRouters.splice(0)) router.dispose();
+});
+
 export function renderApp(options: AppHarnessOptions): {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: DataRouter;
   stores: ClientStores;
 } {
   const stores = options.stores ?? createClientStores();
@@ -84,13 +102,16 @@ export function renderApp(options: AppHarnessOptions): {
       </UiStoreProvider>
     </TestEnv>
   );
-  const router = createMemoryRouter(
-    [
-      ...(options.resourceRoutes ?? []),
-      options.children ? { path: '/', element: shell, children: options.children } : { path: '*', element: shell },
-    ],
-    { initialEntries: [options.path], getContext: () => createAppContextProvider(app) },
-  );
+  const routes: RouteObject[] = [
+    ...(options.resourceRoutes ?? []),
+    options.children ? { path: '/', element: shell, children: options.children } : { path: '*', element: shell },
+  ];
+  const getContext = () => createAppContextProvider(app);
+  if (options.browserHistory) window.history.replaceState(null, '', options.path);
+  const router = options.browserHistory
+    ? createBrowserRouter(routes, { getContext })
+    : createMemoryRouter(routes, { initialEntries: [options.path], getContext });
+  if (options.browserHistory) browserRouters.push(router);
   render(
     <ApiClientProvider app={app}>
       <RouterProvider router={router} />
