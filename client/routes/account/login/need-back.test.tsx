@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#shared/api/request';
 import { paths } from '#shared/paths';
 import { testUser, renderApp } from '../../../../tests/support/app-harness.tsx';
-import { ok } from '../../../../tests/support/login-page.tsx';
-import * as loginPage from './route.tsx';
+import { loginRoute, ok } from '../../../../tests/support/login-page.tsx';
 
 /** A user service that shows a captcha and accepts the login. */
 const api: ApiClient = {
@@ -26,13 +25,7 @@ function openSite(path: string) {
     api,
     browserHistory: true,
     children: [
-      {
-        path: 'account/login',
-        loader: loginPage.loader,
-        action: loginPage.action,
-        Component: loginPage.Component,
-        hydrateFallbackElement: <p>加载中</p>,
-      },
+      loginRoute,
       { path: 'models/es', element: <h1>ES 车型页</h1> },
       { path: 'account', element: <h1>会员中心</h1> },
     ],
