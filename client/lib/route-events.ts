@@ -52,21 +52,34 @@ export type HistoryWrites = Pick<History, 'pushState' | 'replaceState'>;
  * changed by the browser.
  */
 export function bindRouteEvents(router: RouterLike, events: RouteEvents, history?: HistoryWrites): () => void {
-  let pending: (RouteEventDetail & { announced: boolean }) | null = null;
+  let pending: RouteEventDetail | null = null;
+  let announced = false;
   let current = href(router.state.location);
-
   const announce = (to: string) => {
-    if (!pending || pending.announced) return;
-    pending.announced = true;
+    if (!pending || announced) return;
+    announced = true;
     events.emit('before-history-change', { from: pending.from, to });
   };
-  const restore = history ? interceptWrites(history, (url) => announce(url)) : () => undefined;
+  const originals = history && { pushState: history.pushState, replaceState: history.replaceState };
+  // While the router writes, its navigation still holds where it goes (after any redirect).
+  const wrap =
+    (original: History['pushState']): History['pushState'] =>
+    (...args) => {
+      const { location } = router.state.navigation;
+      if (location) announce(href(location));
+      original.apply(history, args);
+    };
+  if (history && originals) {
+    history.pushState = wrap(originals.pushState);
+    history.replaceState = wrap(originals.replaceState);
+  }
 
   const unsubscribe = router.subscribe((state) => {
     const { navigation } = state;
     if (navigation.state !== 'idle' && navigation.location && !pending) {
-      pending = { from: current, to: href(navigation.location), announced: false };
-      events.emit('start', { from: pending.from, to: pending.to });
+      pending = { from: current, to: href(navigation.location) };
+      announced = false;
+      events.emit('start', pending);
       return;
     }
     if (navigation.state === 'idle' && pending) {
@@ -79,36 +92,8 @@ export function bindRouteEvents(router: RouterLike, events: RouteEvents, history
   });
   return () => {
     unsubscribe();
-    restore();
+    if (history && originals) Object.assign(history, originals);
   };
-}
-
-/**
- * Calls `before(url)` ahead of each `pushState` / `replaceState` on `history` (url relative to the
- * document, as the router passes it). Returns the function that puts the original methods back.
- */
-function interceptWrites(history: HistoryWrites, before: (url: string) => void): () => void {
-  const { pushState, replaceState } = history;
-  const wrap =
-    (original: History['pushState']): History['pushState'] =>
-    (data, unused, url) => {
-      before(hrefOf(url ?? ''));
-      original.call(history, data, unused, url);
-    };
-  const push = wrap(pushState);
-  const replace = wrap(replaceState);
-  history.pushState = push;
-  history.replaceState = replace;
-  return () => {
-    // Someone may have wrapped them again since; leave their wrapper in place then.
-    if (history.pushState === push) history.pushState = pushState;
-    if (history.replaceState === replace) history.replaceState = replaceState;
-  };
-}
-
-/** The path, query and hash of a URL as `pushState` takes it (relative to the current document). */
-function hrefOf(url: string | URL): string {
-  return href(new URL(url, window.location.href));
 }
 
 /** The browser's one instance; components subscribe to it. */

@@ -13,9 +13,9 @@ import { useEnv } from './edge.tsx';
  * again in client/styles/app.css (`--breakpoint-*`) so an upgrade cannot move them. The header's menu
  * button gives way to the inline navigation at `lg` (docs/decisions/0008-breakpoints-and-header-menu.md).
  */
-export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
-export const TABLET_MIN_WIDTH = BREAKPOINTS.md;
-export const DESKTOP_MIN_WIDTH = BREAKPOINTS.lg;
+export const TABLET_MIN_WIDTH = 768;
+export const DESKTOP_MIN_WIDTH = 1024;
+export const BREAKPOINTS = { sm: 640, md: TABLET_MIN_WIDTH, lg: DESKTOP_MIN_WIDTH, xl: 1280, '2xl': 1536 } as const;
 export const RESIZE_THROTTLE_MS = 1000;
 
 export type Layout = 'mobile' | 'tablet' | 'desktop';
