@@ -1,14 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '#shared/api/request';
 import { AUTOSHOW } from '#shared/domain/autoshow';
 import { describedBy, renderApp } from '../../../tests/support/app-harness.tsx';
 import { action, Component, loader } from './autoshow.tsx';
 
 /** The page at `/events/autoshow` with its loader and action, on a clock the test sets. */
-function renderPage(clock: { now: number }) {
+function renderPage(clock: { now: number }, api?: ApiClient) {
   return renderApp({
     path: '/events/autoshow',
     now: () => clock.now,
+    ...(api ? { api } : {}),
     children: [{ path: 'events/autoshow', loader, action, Component, HydrateFallback: () => <p>正在加载…</p> }],
   });
 }
@@ -83,6 +85,25 @@ describe('auto-show dates on the page', () => {
     await submit();
     expect(await screen.findByText('报名已结束')).toBeTruthy();
     expect(document.querySelector('form')).toBeNull();
+  });
+
+  it("closes the page when the site refuses by its own clock, this browser's being behind", async () => {
+    const posted: string[] = [];
+    const site: ApiClient = {
+      get: (path) => Promise.reject(new Error(`unexpected request ${path}`)),
+      post: (path) => {
+        posted.push(path);
+        return Promise.resolve({ ok: false, code: 403, msg: '报名已结束', data: null, status: 403 }) as never;
+      },
+    };
+    renderPage({ now: BEFORE_THE_SHOW }, site);
+    fireEvent.change(await screen.findByLabelText('姓名'), { target: { value: '林晓' } });
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13900000001' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await submit();
+    expect(await screen.findByText('报名已结束')).toBeTruthy();
+    expect(document.querySelector('form')).toBeNull();
+    expect(posted).toEqual(['/api/client/smsAutoshow']);
   });
 
   it('offers every show day before the show', async () => {

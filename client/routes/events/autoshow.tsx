@@ -21,6 +21,7 @@ import {
 } from 'react-router';
 import type { AutoshowRegistration } from '#shared/api/client-api';
 import { REQUEST_FAILED } from '#shared/api/envelope';
+import type { ApiClient } from '#shared/api/request';
 import {
   AUTOSHOW,
   AUTOSHOW_CLOSED_MESSAGE,
@@ -31,7 +32,7 @@ import {
   type AutoShowPhase,
 } from '#shared/domain/autoshow';
 import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
-import { getApp, type AppContext } from '#client/lib/app-context.ts';
+import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
@@ -58,7 +59,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   return register(api, edge.channel, await request.formData());
 }
 
-async function register(api: AppContext['api'], channel: number, form: FormData): Promise<RegisterResult> {
+async function register(api: ApiClient, channel: number, form: FormData): Promise<RegisterResult> {
   const text = (name: string) => String(form.get(name) ?? '');
   const r = await api.post('/api/client/smsAutoshow', {
     showId: AUTOSHOW.id,
@@ -70,6 +71,8 @@ async function register(api: AppContext['api'], channel: number, form: FormData)
   });
   if (r.ok && r.data?.repeated) return { ok: true, registration: r.data.registration ?? null, repeat: true };
   if (r.ok && r.data?.registration) return { ok: true, registration: r.data.registration, repeat: false };
+  // The site closed registration by its own clock (this browser's may be behind).
+  if (r.msg === AUTOSHOW_CLOSED_MESSAGE) return { ok: false, error: r.msg, closed: true };
   return { ok: false, error: r.code === REQUEST_FAILED || !r.msg ? '登记失败，请稍后再试' : r.msg };
 }
 
