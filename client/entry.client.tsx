@@ -76,10 +76,11 @@ async function start(): Promise<void> {
     leadDesk: leadForwarder,
     upstreamGaps: createPageGaps(config.upstreamLacks),
     queryClient,
+    now: Date.now,
   };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
-  bindRouteEvents(router, routeEvents);
+  bindRouteEvents(router, routeEvents, window.history);
   // The first navigation or fetcher starts both downloads beside its route module, not after it.
   const preload = router.subscribe(({ navigation, fetchers }) => {
     if (navigation.state === 'idle' && fetchers.size === 0) return;

@@ -212,6 +212,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     config: args.config,
     leadDesk: args.leadDesk,
     upstreamGaps: args.upstreamGaps,
+    now: args.now,
     queryClient: () => Promise.resolve(queryClient),
   };
   if (!json && (await sentResource(request, res, app, args))) return null;

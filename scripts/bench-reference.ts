@@ -60,6 +60,7 @@ const args: RenderArgs = {
   log: pino({ level: 'warn' }),
   leadDesk: createLeadDesk({ api, edge, gate: undefined }),
   upstreamGaps: createPageGaps([]),
+  now: Date.now,
 };
 const doc = await bareReact.prepare(args);
 if (!doc || doc.status !== 200) throw new Error(`${page} did not prepare a 200 document`);

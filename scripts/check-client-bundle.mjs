@@ -43,9 +43,10 @@ const BUDGETS = { initialJs: 100 * KB, routeChunk: 30 * KB, css: 25 * KB };
 // of its own.
 const FRAMEWORK_CHUNKS = ['react', 'react-router'];
 // The app's share of the heaviest page once the data cache and the API client load on first use
-// (services/after-sales, 40.7 KB) plus ~1.3 KB: a page that grows past it fails the build. Lower it as
-// pages shrink.
-const APP_SHARE_BUDGET = 42 * KB;
+// (services/after-sales, 40.7 KB) plus ~1.3 KB: a page that grows past it fails the build. Raised by
+// 0.5 KB when the route events began announcing a history change before it happens (a hook on the
+// history writes in the entry; services/after-sales at 42.1 KB). Lower it as pages shrink.
+const APP_SHARE_BUDGET = 42.5 * KB;
 // The heaviest page's whole initial JavaScript (services/after-sales, 137.1 KB) plus ~2 KB: also fails
 // the build, so a framework upgrade that grows the framework chunks is noticed.
 const INITIAL_JS_CEILING = 139 * KB;

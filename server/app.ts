@@ -69,6 +69,11 @@ export interface AppDeps {
   dataLakeRetryDelaysMs?: readonly number[];
   /** Event-loop lag for the overload guard (the process stops it on shutdown); absent: one of its own. */
   lagSampler?: LagSampler;
+  /**
+   * The site's clock, read by loaders, actions and the dealer services (the auto-show's registration
+   * closes by it); tests fix it. `Date.now` by default.
+   */
+  now?: () => number;
   /** Rendered-page cache: its store (memory by default) and clock (tests move time). */
   pageCache?: { store?: PageStore; now?: () => number };
   /** The catalogue cache's clock (tests move time); its store is `store`. */
@@ -178,7 +183,8 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       logger: deps.logger,
     }),
   );
-  for (const handler of dealerServices({ store, client: upstream.siteClient, logger: deps.logger, onRefused }))
+  const now = deps.now ?? Date.now;
+  for (const handler of dealerServices({ store, client: upstream.siteClient, logger: deps.logger, onRefused, now }))
     app.use(handler);
   app.use(autoshowCalendarRoute(config));
   for (const proxy of createApiProxy(config, deps.logger, upstream.breakers, metrics, upstreamGaps)) app.use(proxy);
@@ -221,7 +227,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     logger: deps.logger,
     ...(deps.dataLakeRetryDelaysMs ? { retryDelaysMs: deps.dataLakeRetryDelaysMs } : {}),
   });
-  const ssrDeps = { ...deps.ssr, leadLimiter, upstream, metrics, dataLake, upstreamGaps };
+  const ssrDeps = { ...deps.ssr, leadLimiter, upstream, metrics, dataLake, upstreamGaps, now };
   // Rendered-page cache (docs/decisions/0018-rendered-page-cache.md): only with the routes' cache rule.
   if (config.pageCache.enabled && deps.ssr.pagePolicy) {
     const pageCache = createPageCache({

@@ -5,14 +5,13 @@ import { routeEvents } from '#client/lib/route-events.ts';
 
 type NProgress = typeof NProgressApi;
 
-const loadBar = lazyOnce(() =>
-  import('nprogress').then(({ default: loaded }) =>
-    loaded.configure({ minimum: 0.8, speed: 1000, showSpinner: false }),
-  ),
-);
+/** The bar as the specification draws it: it starts at 80 % and each step animates over 1000 ms. */
+export const PROGRESS_BAR_SETTINGS = { minimum: 0.8, speed: 1000, showSpinner: false } as const;
+
+const loadBar = lazyOnce(() => import('nprogress').then(({ default: loaded }) => loaded.configure(PROGRESS_BAR_SETTINGS)));
 
 /**
- * Top progress bar driven by the route-change emitter (minimum 0.8, speed 1000 ms). nprogress is loaded
+ * Top progress bar driven by the route-change emitter (`PROGRESS_BAR_SETTINGS`). nprogress is loaded
  * by the first navigation, not with the page (docs/decisions/0019-client-byte-budgets.md): a navigation
  * that ends before it has loaded shows no bar.
  */

@@ -34,6 +34,12 @@ export interface AppContext {
    * part of the first view) and cleared at login and logout.
    */
   queryClient: QueryClientSource;
+  /**
+   * The clock loaders and actions read (ms since the epoch): the site's on the server (a fixed one in
+   * tests), `Date.now` in the browser. What a page shows from it travels in its loader data, so the
+   * browser hydrates what the server rendered.
+   */
+  now: () => number;
 }
 
 /** Resolves to the data cache's client, the same one on every call. */

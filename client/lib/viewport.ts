@@ -8,8 +8,14 @@ import { useEffect, useState } from 'react';
 import { isMobileViewport, MOBILE_MAX_WIDTH } from '#shared/domain/user-agent';
 import { useEnv } from './edge.tsx';
 
+/**
+ * The site's breakpoints, min widths in px: the specification's, which are Tailwind's defaults, declared
+ * again in client/styles/app.css (`--breakpoint-*`) so an upgrade cannot move them. The header's menu
+ * button gives way to the inline navigation at `lg` (docs/decisions/0008-breakpoints-and-header-menu.md).
+ */
 export const TABLET_MIN_WIDTH = 768;
 export const DESKTOP_MIN_WIDTH = 1024;
+export const BREAKPOINTS = { sm: 640, md: TABLET_MIN_WIDTH, lg: DESKTOP_MIN_WIDTH, xl: 1280, '2xl': 1536 } as const;
 export const RESIZE_THROTTLE_MS = 1000;
 
 export type Layout = 'mobile' | 'tablet' | 'desktop';

@@ -38,6 +38,7 @@ export interface UiState {
   dismissToast(id: number): void;
 }
 
+/** How long a toast shows unless its caller says otherwise (specification: 2 s). */
 export const TOAST_DURATION_MS = 2000;
 
 export function createUiStore(): StoreApi<UiState> {

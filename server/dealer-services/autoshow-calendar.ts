@@ -1,21 +1,18 @@
 /**
  * `GET /events/autoshow/calendar.ics?day=YYYY-MM-DD`: the visit to the auto-show stand as a calendar
- * event (the `ics` package), offered on the registration's confirmation. Only the show's own days are
- * answered; the times are the show's opening hours in Asia/Shanghai (UTC+8, no daylight saving), written
- * in UTC so every calendar places them right.
+ * event (the `ics` package), offered on the registration's confirmation and, once registration has
+ * closed, on the page for the days still ahead. Only the show's own days are answered; the times are the
+ * show's opening hours in Asia/Shanghai (UTC+8, no daylight saving), written in UTC so every calendar
+ * places them right.
  */
 import type { RequestHandler } from 'express';
 import { createEvent, type DateArray } from 'ics';
-import { AUTOSHOW } from '#shared/domain/autoshow';
+import { AUTOSHOW, chinaTime } from '#shared/domain/autoshow';
 import { paths } from '#shared/paths';
 import type { Config } from '../config.ts';
 
-const SHANGHAI_OFFSET_HOURS = 8;
-
 function utc(day: string, time: string): DateArray {
-  const [y = 0, m = 0, d = 0] = day.split('-').map(Number);
-  const [h = 0, min = 0] = time.split(':').map(Number);
-  const at = new Date(Date.UTC(y, m - 1, d, h - SHANGHAI_OFFSET_HOURS, min));
+  const at = new Date(chinaTime(day, time));
   return [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
 }
 

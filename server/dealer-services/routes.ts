@@ -5,7 +5,8 @@
  *   store), then the limits: per IP, per phone every 60 s and 5 a day, all in the shared store; only then
  *   `{ dealerId, phone }` goes upstream. Over a limit: 429, `Retry-After`, a Chinese message; no SMS.
  * - `POST /api/client/smsAutoshow` (the auto-show registration): one registration per show and phone,
- *   kept in the shared store; a repeat answers the first registration and sends nothing.
+ *   kept in the shared store; a repeat answers the first registration and sends nothing. After the
+ *   registration's last day it is refused (403 「报名已结束」), and a day already over is never accepted.
  * - `GET /api/client/loadTcmi`: `dnrepfrm` is opaque, at most 64 of `[A-Za-z0-9_-]`; anything else is
  *   answered 400 here and never reaches the upstream.
  */
@@ -17,7 +18,13 @@ import { z } from 'zod';
 import { apiEnvelope, envelopeFor, type ApiCodeKind } from '#shared/api/envelope';
 import type { AutoshowRegistration, SmsSent } from '#shared/api/client-api';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import { AUTOSHOW, AUTOSHOW_RECORD_TTL_MS } from '#shared/domain/autoshow';
+import {
+  AUTOSHOW,
+  AUTOSHOW_CLOSED_MESSAGE,
+  AUTOSHOW_RECORD_TTL_MS,
+  autoshowPhase,
+  daysAhead,
+} from '#shared/domain/autoshow';
 import { DEALER_SMS_LIMITS } from '#shared/domain/dealer-sms';
 import { isFormCode } from '#shared/domain/form-code';
 import { isMainlandMobile, normalizePhone, PHONE_INPUT_MAX_LENGTH } from '#shared/domain/phone';
@@ -37,6 +44,7 @@ const DAY = 24 * HOUR;
 const CAPTCHA_USED_MS = 10 * 60 * 1000;
 /** Registrations per IP per hour (a form, not an SMS flood gate: the phone record already sends once). */
 export const AUTOSHOW_PER_IP = 20;
+const PAST_DAY_MESSAGE = '该日期的展期已结束，请选择其他到访日期';
 
 const phoneField = z.string().max(PHONE_INPUT_MAX_LENGTH).transform(normalizePhone).refine(isMainlandMobile, '请输入正确的 11 位手机号码');
 const consent = z.literal(true, '请阅读并勾选同意隐私政策');
@@ -95,6 +103,8 @@ export interface DealerServicesDeps {
   client: (requestId: string) => ApiClient;
   logger: Logger;
   onRefused?: OnRefused;
+  /** The site's clock: the auto-show's registration closes by it. */
+  now: () => number;
 }
 
 export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
@@ -158,9 +168,13 @@ export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
 
   async function registerAutoshow(req: Request, res: Response): Promise<void> {
     const log = req.log ?? deps.logger;
+    const now = deps.now();
+    // Closed is closed, whatever else the post says: no field error to correct, nothing to send.
+    if (autoshowPhase(AUTOSHOW, now) !== 'open') return answer(req, res, 403, 'forbidden', AUTOSHOW_CLOSED_MESSAGE);
     const parsed = autoshowBody.safeParse(req.body);
     if (!parsed.success) return answer(req, res, 400, 'badRequest', parsed.error.issues[0]?.message ?? '请求格式错误');
     const { showId, name, phone, s, day } = parsed.data;
+    if (!daysAhead(AUTOSHOW, now).includes(day)) return answer(req, res, 400, 'badRequest', PAST_DAY_MESSAGE);
     const ipRefused = await consumeLimits(store, [
       {
         key: `autoshow:ip:${clientIp(req)}`,
@@ -177,7 +191,7 @@ export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
       name,
       phone: maskPhone(phone),
       day,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(now).toISOString(),
     };
     let first: boolean;
     try {

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { SESSION_COOKIE } from '#shared/api/session';
+import { carriesSessionCookie } from '#shared/api/session';
 import type { ApiResult, ApiTransport } from '#shared/api/request';
 import { DEFAULT_CHANNEL } from '#shared/domain/channel';
 import type { EdgeContext } from '#shared/domain/edge-context';
@@ -120,10 +120,9 @@ export function cacheQuery(search: URLSearchParams, declared: readonly string[])
   return new URLSearchParams(kept).toString();
 }
 
+/** A request made with a session: read from its own headers, whatever middleware runs before this one. */
 function isPersonal(req: Request): boolean {
-  if (req.headers.authorization) return true;
-  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
-  return SESSION_COOKIE in cookies;
+  return Boolean(req.headers.authorization) || carriesSessionCookie(req.headers.cookie);
 }
 
 const ACCOUNT_PREFIX = paths.account();

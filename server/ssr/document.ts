@@ -46,6 +46,8 @@ export interface SsrDeps {
   dataLake?: DataLake;
   /** The site's additions the upstream lacks (set by createApp); absent: none known. */
   upstreamGaps?: ServerUpstreamGaps;
+  /** The site's clock, read by loaders and actions (tests fix it); `Date.now` by default. */
+  now?: () => number;
 }
 
 /** Page forms are small: a lead form is well under 2 kB. */
@@ -189,6 +191,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
           gate: limiter ? { consume: (phone, key) => limiter.consume({ ip, phone, key }, log) } : undefined,
           sendClue: deps.dataLake ? (path, clue) => deps.dataLake?.send(clue, requestId, authorization, path) : undefined,
         }),
+        now: deps.now ?? Date.now,
         onRoute: (id) => {
           routeId = id;
         },

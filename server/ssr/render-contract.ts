@@ -52,6 +52,8 @@ export interface RenderArgs {
   leadDesk: LeadDesk;
   /** The site's additions to the upstream's endpoints that it lacks (shared/api/upstream-gaps.ts). */
   upstreamGaps: UpstreamGaps;
+  /** The site's clock (loaders' and actions' `now`). */
+  now: () => number;
   /** Told the id of the deepest matched route once it is known (render metrics per route). */
   onRoute?: (routeId: string) => void;
 }

@@ -521,9 +521,9 @@ export interface AutoshowSmsRequest {
   /** Channel code. */
   s: number;
   /**
-   * Browser → site only (server/dealer-services/autoshow.ts): the show, the preferred day and the
-   * consent. The site keeps one registration per show and phone and sends the SMS once; the upstream
-   * takes `{ phone, name, s }`.
+   * Browser → site only (server/dealer-services/routes.ts): the show, the preferred day and the
+   * consent. The site keeps one registration per show and phone and sends the SMS once, and after the
+   * registration's last day refuses with 403 「报名已结束」; the upstream takes `{ phone, name, s }`.
    */
   showId?: string;
   day?: string;

@@ -218,6 +218,42 @@ describe.each([
       expect(events).toHaveLength(1);
     });
 
+    // The body says the session is gone; the status is whatever the upstream or a gateway chose to send.
+    it.each([200, 401, 500])(
+      'logs out on a code 401 body and on a retCode 1002 body sent with HTTP %i',
+      async (status) => {
+        for (const [path, body] of [
+          [NEWS, { code: 401, msg: '未登录', data: null }],
+          ['/client/x' as GetPath, { retCode: 1002, retMsg: '登录失效', data: null }],
+        ] as const) {
+          const signal = createAuthExpiredSignal();
+          const events: string[] = [];
+          signal.subscribe((detail) => events.push(detail.path));
+          handler = json(status, body);
+          const result = await client({ baseUrl: base, authExpired: signal }).get(path);
+          expect(result).toMatchObject({ ok: false, status });
+          expect(events).toEqual([path]);
+        }
+      },
+    );
+
+    it('does not log out on an error status whose body is another error or no envelope', async () => {
+      const signal = createAuthExpiredSignal();
+      let count = 0;
+      signal.subscribe(() => count++);
+      const api = client({ baseUrl: base, authExpired: signal });
+      handler = json(401, { code: 403, msg: '签名错误', data: null });
+      await api.get(NEWS);
+      handler = json(401, { retCode: 401, retMsg: '未授权', data: null });
+      await api.get('/client/x' as GetPath);
+      handler = (_req, res) => {
+        res.writeHead(401, { 'content-type': 'text/html' });
+        res.end('<h1>401</h1>');
+      };
+      await api.get(NEWS);
+      expect(count).toBe(0);
+    });
+
     it('emits again after the burst window', () => {
       let t = 0;
       const signal = createAuthExpiredSignal({ burstMs: 1000, now: () => t });

@@ -7,7 +7,8 @@
  * - Both envelope families are normalised to `ApiResult` (`ok`, `code`, `msg`, `data`).
  * - A failed request (network error, timeout, non-2xx, unparsable or foreign body) resolves to
  *   `{ ok: false, data: null, code: -1, msg: '请求错误' }` instead of throwing. Only an abort rejects.
- * - `code === 401` / `retCode === 1002` raises the auth-expired signal (coalesced per burst).
+ * - `code === 401` / `retCode === 1002` raises the auth-expired signal (coalesced per burst), whatever the
+ *   HTTP status of the answer carrying it.
  * - Only idempotent GETs are retried, once, and only on a reset connection; POSTs never are.
  * - An optional `transport` wraps every call: the server adds its circuit breaker, a bounded retry and
  *   the catalogue cache there (docs/decisions/0011); the browser passes none.
@@ -200,13 +201,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const res = await (signal ? Promise.race([response, aborted]) : response);
       settled(res.status);
+      const result = readEnvelope<T>(path, res.body, res.status);
+      // The body decides, not the status: an upstream (or a gateway before it) may send an expired
+      // session's envelope with HTTP 401 or 500 as well as with 200.
+      if (!result.ok && isAuthExpired(path, result.code)) options.authExpired?.raise(path);
       if (res.status < 200 || res.status >= 300) {
-        const result = readEnvelope<T>(path, res.body, res.status);
         // An error status with a readable envelope (e.g. the proxy's 504) keeps its code and message.
         return result.code === REQUEST_FAILED ? failure(res.status) : { ...result, ok: false };
       }
-      const result = readEnvelope<T>(path, res.body, res.status);
-      if (!result.ok && isAuthExpired(path, result.code)) options.authExpired?.raise(path);
       return result;
     } catch (err) {
       if (signal?.aborted) throw abortError(signal);

@@ -100,6 +100,18 @@ describe('instalment maths (等额本息, integer fen)', () => {
     expect(repaymentSchedule({ principal: 150, balloon: 0, aprBp: 0, months: 12 }).at(-1)?.payment).toBe(7);
   });
 
+  // Computed in double precision, as the page does (and a lender's spreadsheet), these instalments fall
+  // on a half of a fen; the rule rounds it up, never down and never to the even fen.
+  it('rounds a non-zero rate’s instalment that falls on a half of a fen up', () => {
+    // 93,500 元 over 48 months at 4.49 %: 213,170.500000004 fen (50 digits), 213,170.49999999985 in double
+    // precision → 213,171 (to even: 213,170; half-down: 213,170).
+    expect(monthlyPayment({ principal: 9_350_000, balloon: 0, aprBp: 449, months: 48 })).toBe(213_171);
+    // 28,964.77 元 over 24 months at 4.99 %: 127,059.49999999983 fen in double precision, a half to 15
+    // significant digits (the 50-digit value, 127,059.4999999978, lies two billionths of a fen below it)
+    // → 127,060 (half-down or without the rule's tolerance: 127,059).
+    expect(monthlyPayment({ principal: 2_896_477, balloon: 0, aprBp: 499, months: 24 })).toBe(127_060);
+  });
+
   it('refuses a balloon larger than the loan', () => {
     expect(() => monthlyPayment({ principal: 100, balloon: 200, aprBp: 399, months: 12 })).toThrow(RangeError);
   });

@@ -7,7 +7,14 @@
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient } from '#shared/api/request';
@@ -56,10 +63,23 @@ export interface AppHarnessOptions {
   authExpired?: AuthExpiredSignal;
   /** The data cache; a fresh one per render unless the test looks into it. */
   queryClient?: QueryClient;
+  /** The loaders' and actions' clock; the (possibly frozen) browser clock by default. */
+  now?: () => number;
+  /**
+   * Route on jsdom's own `window.history` (as the site's browser router does), starting at `path`,
+   * for behaviour that depends on the browser's history entries; a memory router by default.
+   */
+  browserHistory?: boolean;
 }
 
+/** Browser routers listen to the window's history: each is stopped after its test. */
+const browserRouters: DataRouter[] = [];
+afterEach(() => {
+  for (const router of browserRouters.splice(0)) router.dispose();
+});
+
 export function renderApp(options: AppHarnessOptions): {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: DataRouter;
   stores: ClientStores;
 } {
   const stores = options.stores ?? createClientStores();
@@ -71,6 +91,7 @@ export function renderApp(options: AppHarnessOptions): {
     leadDesk: leadForwarder,
     upstreamGaps: createPageGaps(testPublicConfig.upstreamLacks),
     queryClient: lazyOnce(() => options.queryClient ?? createQueryClient()),
+    now: options.now ?? Date.now,
   };
   const shell = (
     <TestEnv {...(options.edge ? { edge: options.edge } : {})}>
@@ -83,13 +104,16 @@ export function renderApp(options: AppHarnessOptions): {
       </UiStoreProvider>
     </TestEnv>
   );
-  const router = createMemoryRouter(
-    [
-      ...(options.resourceRoutes ?? []),
-      options.children ? { path: '/', element: shell, children: options.children } : { path: '*', element: shell },
-    ],
-    { initialEntries: [options.path], getContext: () => createAppContextProvider(app) },
-  );
+  const routes: RouteObject[] = [
+    ...(options.resourceRoutes ?? []),
+    options.children ? { path: '/', element: shell, children: options.children } : { path: '*', element: shell },
+  ];
+  const getContext = () => createAppContextProvider(app);
+  if (options.browserHistory) window.history.replaceState(null, '', options.path);
+  const router = options.browserHistory
+    ? createBrowserRouter(routes, { getContext })
+    : createMemoryRouter(routes, { initialEntries: [options.path], getContext });
+  if (options.browserHistory) browserRouters.push(router);
   render(
     <ApiClientProvider app={app}>
       <RouterProvider router={router} />

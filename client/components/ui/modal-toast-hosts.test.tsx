@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalHost } from './modal-host.tsx';
-import { ToastHost } from './toast-host.tsx';
-import { createUiStore, UiStoreProvider, useUi } from '#client/stores/ui-store.tsx';
+import { TOAST_TOP_CLASS, ToastHost } from './toast-host.tsx';
+import { createUiStore, TOAST_DURATION_MS, UiStoreProvider, useUi } from '#client/stores/ui-store.tsx';
 
 function Opener({ onClose }: { onClose?: () => void }) {
   const openModal = useUi((s) => s.openModal);
@@ -73,6 +73,15 @@ describe('modal channel', () => {
 });
 
 describe('toasts', () => {
+  it('show for 2 s and sit centred on the line 46 % from the top of the viewport', () => {
+    expect(TOAST_DURATION_MS).toBe(2000);
+    expect(TOAST_TOP_CLASS).toBe('top-[46%]');
+    setup();
+    const host = screen.getByRole('status');
+    // Fixed to the viewport, its middle (not its top edge) on the 46 % line.
+    expect(host.className.split(' ')).toEqual(expect.arrayContaining(['fixed', 'top-[46%]', '-translate-y-1/2']));
+  });
+
   it('announces a toast in a status region and removes it after 2 s', () => {
     vi.useFakeTimers();
     try {

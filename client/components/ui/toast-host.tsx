@@ -10,6 +10,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   return <p className="rounded-md bg-black/75 px-5 py-3 text-center text-sm leading-6 text-white">{toast.message}</p>;
 }
 
+/** Where toasts sit (specification): centred on the line 46 % from the top of the viewport. */
+export const TOAST_TOP_CLASS = 'top-[46%]';
+
 /** Toasts: centred at 46% from the top, dark and translucent, 2 s by default, announced politely. */
 export function ToastHost() {
   const toasts = useUi((s) => s.toasts);
@@ -17,7 +20,7 @@ export function ToastHost() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-[46%] z-[80] flex -translate-y-1/2 flex-col items-center gap-2 px-6"
+      className={`pointer-events-none fixed inset-x-0 ${TOAST_TOP_CLASS} z-[80] flex -translate-y-1/2 flex-col items-center gap-2 px-6`}
     >
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />

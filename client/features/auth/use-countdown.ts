@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 /** Seconds before a code may be requested again (the upstream refuses a resend for 60 s). */
 export const RESEND_SECONDS = 60;
+/** The countdown goes down by one every second. */
+export const COUNTDOWN_TICK_MS = 1000;
 
 /**
  * A resend countdown ticking every second: `[secondsLeft, start]`. The timer is cleared when it
@@ -19,7 +21,7 @@ export function useCountdown(seconds: number = RESEND_SECONDS): [number, () => v
         if (s <= 1) window.clearInterval(timer.current);
         return Math.max(0, s - 1);
       });
-    }, 1000);
+    }, COUNTDOWN_TICK_MS);
   };
   return [left, start];
 }

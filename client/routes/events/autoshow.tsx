@@ -4,12 +4,33 @@
  * site keeps one registration per show and phone and sends the invitation SMS once
  * (docs/decisions/0025), so a repeat shows the first registration (to the same name only). The
  * confirmation offers the visit as a calendar file (`.ics`).
+ *
+ * The show's dates drive the page (shared/domain/autoshow.ts), read with the app's clock by the loader
+ * so the browser hydrates what the server rendered: after registration's last day the page says
+ * 「报名已结束」 without the form and offers the remaining days as calendar files until the show
+ * ends; a post that arrives anyway is refused with the same words.
  */
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useFetcher, type ActionFunctionArgs } from 'react-router';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  data,
+  useFetcher,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type FetcherWithComponents,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { AutoshowRegistration } from '#shared/api/client-api';
 import { REQUEST_FAILED } from '#shared/api/envelope';
-import { AUTOSHOW, formatShowDay } from '#shared/domain/autoshow';
+import type { ApiClient } from '#shared/api/request';
+import {
+  AUTOSHOW,
+  AUTOSHOW_CLOSED_MESSAGE,
+  autoshowPhase,
+  daysAhead,
+  formatShowDay,
+  showDatesText,
+  type AutoShowPhase,
+} from '#shared/domain/autoshow';
 import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
 import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
@@ -22,45 +43,73 @@ import { TextInput, TEXT_INPUT_CLASS } from '#client/components/ui/text-input.ts
 
 type RegisterResult =
   | { ok: true; registration: AutoshowRegistration | null; repeat: boolean }
-  | { ok: false; error: string };
+  | { ok: false; error: string; closed?: true };
 
-export async function action({ context, request }: ActionFunctionArgs): Promise<RegisterResult> {
-  const { api, edge } = getApp(context);
-  const form = await request.formData();
+/** Where the show stands now, and the days a visitor can still come on. */
+export function loader({ context }: LoaderFunctionArgs): { phase: AutoShowPhase; days: string[] } {
+  const now = getApp(context).now();
+  return { phase: autoshowPhase(AUTOSHOW, now), days: daysAhead(AUTOSHOW, now) };
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const { api, edge, now } = getApp(context);
+  if (autoshowPhase(AUTOSHOW, now()) !== 'open') {
+    return data<RegisterResult>({ ok: false, error: AUTOSHOW_CLOSED_MESSAGE, closed: true }, { status: 403 });
+  }
+  return register(api, edge.channel, await request.formData());
+}
+
+async function register(api: ApiClient, channel: number, form: FormData): Promise<RegisterResult> {
   const text = (name: string) => String(form.get(name) ?? '');
   const r = await api.post('/api/client/smsAutoshow', {
     showId: AUTOSHOW.id,
     name: text('name').trim(),
     phone: normalizePhone(text('phone')),
-    s: edge.channel,
+    s: channel,
     day: text('day'),
     accept: text('accept') === 'on',
   });
   if (r.ok && r.data?.repeated) return { ok: true, registration: r.data.registration ?? null, repeat: true };
   if (r.ok && r.data?.registration) return { ok: true, registration: r.data.registration, repeat: false };
+  // The site closed registration by its own clock (this browser's may be behind).
+  if (r.msg === AUTOSHOW_CLOSED_MESSAGE) return { ok: false, error: r.msg, closed: true };
   return { ok: false, error: r.code === REQUEST_FAILED || !r.msg ? '登记失败，请稍后再试' : r.msg };
 }
 
-const first = AUTOSHOW.days[0] ?? '';
-const last = AUTOSHOW.days.at(-1) ?? '';
-const DATES = `${formatShowDay(first)} 至 ${formatShowDay(last)}`;
+const DATES = showDatesText(AUTOSHOW);
+
+const INTRO: Record<AutoShowPhase, string> = {
+  open: '奥瑞麟展台诚邀您莅临，登记后即可收到参观短信，凭短信领取到店礼遇。',
+  closed: '奥瑞麟展台诚邀您莅临。预约登记已截止，已登记的来宾请凭短信到展台服务台领取礼遇。',
+  ended: '本届展会已圆满落幕，感谢每一位莅临奥瑞麟展台的来宾。',
+};
 
 export const handle: RouteHandle = {
-  meta: () => ({
-    title: `${AUTOSHOW.name} · 奥瑞麟展台`,
-    description: `${DATES}，${AUTOSHOW.venue}${AUTOSHOW.hall}（展位 ${AUTOSHOW.stand}）。预约登记参观奥瑞麟展台，凭短信领取到店礼遇。`,
-    image: '/static/kv/2.jpg',
-  }),
+  meta: ({ data: loaded }) => {
+    const open = (loaded as { phase?: AutoShowPhase } | undefined)?.phase === 'open';
+    return {
+      title: `${AUTOSHOW.name} · 奥瑞麟展台`,
+      description: `${DATES}，${AUTOSHOW.venue}${AUTOSHOW.hall}（展位 ${AUTOSHOW.stand}）。${
+        open ? '预约登记参观奥瑞麟展台，凭短信领取到店礼遇。' : '预约登记已结束。'
+      }`,
+      image: '/static/kv/2.jpg',
+    };
+  },
 };
 
 export function Component() {
+  const { phase, days } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<RegisterResult>();
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // A page opened before the close and posted after it: the refusal closes the page as well.
+  const shown: AutoShowPhase = phase === 'open' && result && !result.ok && result.closed ? 'closed' : phase;
   return (
     <>
       <header className="bg-ink text-white">
         <div className="mx-auto max-w-7xl px-6 py-14 md:px-8 md:py-20">
           <p className="text-xs tracking-[0.4em] text-gold">AUTO SHOW</p>
           <h1 className="mt-4 text-3xl font-light tracking-widest md:text-5xl">{AUTOSHOW.name}</h1>
-          <p className="mt-5 max-w-2xl text-sm leading-7 text-white/80 md:text-base">奥瑞麟展台诚邀您莅临，登记后即可收到参观短信，凭短信领取到店礼遇。</p>
+          <p className="mt-5 max-w-2xl text-sm leading-7 text-white/80 md:text-base">{INTRO[shown]}</p>
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-10 md:px-8 md:py-14 lg:grid-cols-[1fr_1fr]">
@@ -104,17 +153,16 @@ export function Component() {
           <h2 id="show-register" className="text-xl tracking-wider md:text-2xl">
             预约登记
           </h2>
-          <RegisterForm />
+          {shown === 'open' ? <RegisterForm fetcher={fetcher} days={days} /> : <RegistrationClosed phase={shown} days={days} />}
         </section>
       </div>
     </>
   );
 }
 
-function RegisterForm() {
+function RegisterForm({ fetcher, days }: { fetcher: FetcherWithComponents<RegisterResult>; days: readonly string[] }) {
   const ids = { name: useId(), phone: useId(), day: useId(), consent: useId(), status: useId() };
-  const fetcher = useFetcher<RegisterResult>();
-  const [values, setValues] = useState({ name: '', phone: '', day: first });
+  const [values, setValues] = useState({ name: '', phone: '', day: days[0] ?? '' });
   const [consent, setConsent] = useState(false);
   const { errors, setErrors, clearing } = useFieldErrors<'name' | 'phone' | 'consent'>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -158,7 +206,7 @@ function RegisterForm() {
       />
       <Field id={ids.day} label="计划到访日期">
         <select id={ids.day} name="day" value={values.day} onChange={(e) => setValues({ ...values, day: e.target.value })} className={TEXT_INPUT_CLASS}>
-          {AUTOSHOW.days.map((d) => (
+          {days.map((d) => (
             <option key={d} value={d}>
               {formatShowDay(d)}
             </option>
@@ -184,6 +232,41 @@ function RegisterForm() {
         {fetcher.state !== 'idle' ? '提交中…' : '立即登记'}
       </button>
     </form>
+  );
+}
+
+/** After registration's last day: the notice, and the days still ahead as calendar files. */
+function RegistrationClosed({ phase, days }: { phase: 'closed' | 'ended'; days: readonly string[] }) {
+  return (
+    <div role="status" className="mt-6">
+      <p className="text-lg text-ink">{AUTOSHOW_CLOSED_MESSAGE}</p>
+      {phase === 'closed' ? (
+        <>
+          <p className="mt-2 text-sm leading-6 text-mute">感谢您的关注。已登记的来宾可将到访日期添加到日历，届时凭短信至展台服务台领取礼品。</p>
+          <ul className="mt-5 flex flex-wrap gap-3">
+            {days.map((day) => (
+              <li key={day}>
+                <CalendarLink day={day}>添加到日历 · {formatShowDay(day)}</CalendarLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-2 text-sm leading-6 text-mute">感谢您的关注，期待与您在下一届展会相见。</p>
+      )}
+    </div>
+  );
+}
+
+function CalendarLink({ day, children }: { day: string; children: ReactNode }) {
+  return (
+    <a
+      href={paths.autoshowCalendar(day)}
+      download={`aurelion-autoshow-${day}.ics`}
+      className="inline-flex min-h-11 items-center border border-ink px-6 text-sm text-ink hover:bg-ink hover:text-white"
+    >
+      {children}
+    </a>
   );
 }
 
@@ -213,13 +296,9 @@ function Registered({ registration, repeat }: { registration: AutoshowRegistrati
           {AUTOSHOW.hall} {AUTOSHOW.stand}
         </dd>
       </dl>
-      <a
-        href={paths.autoshowCalendar(registration.day)}
-        download={`aurelion-autoshow-${registration.day}.ics`}
-        className="mt-6 inline-flex min-h-11 items-center border border-ink px-6 text-sm text-ink hover:bg-ink hover:text-white"
-      >
-        添加到日历（.ics）
-      </a>
+      <div className="mt-6">
+        <CalendarLink day={registration.day}>添加到日历（.ics）</CalendarLink>
+      </div>
     </div>
   );
 }

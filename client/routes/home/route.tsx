@@ -14,6 +14,7 @@ import { useEnv } from '#client/lib/edge.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 import { seriesHeroUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import { AutoshowEntry } from '#client/components/autoshow-entry.tsx';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
 import { ModelLineup } from './components/model-lineup.tsx';
@@ -83,6 +84,7 @@ export function Component() {
           >
             {(items) => <NewsTeasers items={items} />}
           </Deferred>
+          <AutoshowEntry className="mt-12" />
         </div>
       </section>
       <ServiceEntries />

@@ -11,6 +11,7 @@ import { formatDateZh } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
+import { AutoshowEntry } from '#client/components/autoshow-entry.tsx';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { lastPage, NEWS_PAGE_SIZE, pageWindow } from './paging.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
@@ -61,6 +62,7 @@ export function Component() {
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-6 py-12 md:px-8 md:py-16">
+        {page === 1 ? <AutoshowEntry className="mb-12" /> : null}
         {list.length === 0 ? (
           <p className="py-16 text-center text-mute">暂无新闻，敬请期待。</p>
         ) : (

@@ -4,13 +4,13 @@ import type { RequestOf, ResponseOf } from '#shared/api/contract';
 import type { ApiResult } from '#shared/api/request';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { loginPath } from '#shared/paths';
-import { SESSION_COOKIE } from '#shared/api/session';
+import { carriesSessionCookie, SESSION_COOKIE } from '#shared/api/session';
 
 /** Only the session cookie's presence is read here: its token is httpOnly. */
 export const SESSION_COOKIE_NAME = SESSION_COOKIE;
 
 export function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get('cookie') ?? '').split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
+  return carriesSessionCookie(request.headers.get('cookie'));
 }
 
 /** Throws the redirect to the login page for a 401; returns the data, or null for any other failure. */

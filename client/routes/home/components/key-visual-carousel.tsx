@@ -6,7 +6,11 @@ import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 import { MOBILE_MEDIA } from '#client/lib/viewport.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
-const INTERVAL_MS = 6000;
+/**
+ * How long each key visual shows (specification: 6 s); its slow zoom (`.kv-zoom` in
+ * client/styles/app.css) lasts as long.
+ */
+export const KEY_VISUAL_INTERVAL_MS = 6000;
 /** A horizontal swipe longer than this (px), and more horizontal than vertical, changes the slide. */
 const SWIPE_MIN_PX = 40;
 
@@ -51,7 +55,7 @@ export function KeyVisualCarousel({ slides }: { slides: IndexKv[] }) {
     if (paused || reduceMotion || count < 2) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') setIndex((i) => (i + 1) % count);
-    }, INTERVAL_MS);
+    }, KEY_VISUAL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [paused, reduceMotion, count]);
 
