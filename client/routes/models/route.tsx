@@ -29,6 +29,7 @@ import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.t
 import { useUi } from '#client/stores/ui-store.tsx';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
 import { PosterButton } from '#client/features/share/poster.tsx';
+import { optional, required } from '#client/lib/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
@@ -40,13 +41,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
     loadModelContent(code),
   ]);
-  if (!model.ok || !model.data) throw data(null, { status: model.code === 404 ? 404 : 502 });
   return {
     code,
     content,
-    model: model.data,
-    spec: spec.ok && spec.data ? spec.data : null,
-    notes: notes.ok && notes.data ? notes.data.notes : null,
+    model: required(model, { notFound: true }),
+    spec: optional(spec),
+    notes: optional(notes)?.notes ?? null,
   };
 }
 

@@ -14,13 +14,13 @@ import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { lastPage, NEWS_PAGE_SIZE, pageWindow } from './paging.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
+import { required } from '#client/lib/route-status.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
   if (page === null) throw data(null, { status: 404 });
   const result = await cachedApi(context).get('/api/client/findNews', { page, pageSize: NEWS_PAGE_SIZE });
-  if (!result.ok || !result.data) throw data(null, { status: 502 });
-  const { list, total } = result.data;
+  const { list, total } = required(result);
   const last = lastPage(total);
   if (page > last) throw data(null, { status: 404 });
   return { list, total, page, last };
