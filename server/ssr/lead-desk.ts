@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Dealer, DealerStaff, TestDriveRequest, TradeInLeadDetail } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
+import { loadDealerRegions } from '#shared/domain/dealer-regions';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import {
   invalidReply,
@@ -81,9 +82,9 @@ async function dealersOf(api: ApiClient, provinceId: string, cityId: string): Pr
 /** The refresh step of a form without JavaScript: a city outside the new province falls back to its first city. */
 async function refresh({ api }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
   const { kind, values } = post;
-  const regions = await api.get('/api/client/findRegions');
-  const province = regions.ok ? regions.data?.find((p) => String(p.id) === values.provinceId) : undefined;
-  const cities = province?.cities.filter((c) => c.dealerCount > 0) ?? [];
+  const regions = await loadDealerRegions(api);
+  const province = regions?.find((p) => String(p.id) === values.provinceId);
+  const cities = province?.cities ?? [];
   const city = cities.find((c) => String(c.id) === values.cityId) ?? cities[0];
   const next = { ...values, cityId: city ? String(city.id) : '', dealerCode: '' };
   const dealers = city ? await dealersOf(api, next.provinceId, next.cityId) : [];

@@ -99,7 +99,7 @@ describe('the quick enquiry', () => {
   });
 
   it('a page whose form options cannot load still renders, with a way to book instead', async () => {
-    await injectFault(site.mock, 'drop', '/api/client/findRegions', 10);
+    await injectFault(site.mock, 'drop', '/api/client/queryCarSeriesList', 10);
     try {
       const res = await superagent.get(`${site.url}/services/faq`);
       expect(res.status).toBe(200);
