@@ -13,7 +13,7 @@ import { loadDealerRegions } from '#shared/domain/dealer-regions';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import {
   invalidReply,
-  UPSTREAM_DOWN,
+  upstreamDownReply,
   type LeadDesk,
   type LeadPost,
   type LeadReply,
@@ -88,7 +88,7 @@ async function refresh({ api }: LeadDeskDeps, post: LeadPost): Promise<LeadReply
   const city = cities.find((c) => String(c.id) === values.cityId) ?? cities[0];
   const next = { ...values, cityId: city ? String(city.id) : '', dealerCode: '' };
   const dealers = city ? await dealersOf(api, next.provinceId, next.cityId) : [];
-  if (dealers === null) return invalidReply(post, { form: UPSTREAM_DOWN }, 502);
+  if (dealers === null) return upstreamDownReply(post);
   return { status: 200, data: { status: 'refreshed', kind, values: next, dealers } };
 }
 
@@ -125,7 +125,7 @@ async function book({ api, edge, gate, sendClue }: LeadDeskDeps, post: LeadPost)
     api.get('/api/client/queryCarSeriesList'),
     dealersOf(api, values.provinceId, values.cityId),
   ]);
-  if (!series.ok || !series.data || dealers === null) return invalidReply(post, { form: UPSTREAM_DOWN }, 502);
+  if (!series.ok || !series.data || dealers === null) return upstreamDownReply(post);
   const resolved = resolveLead(checked.input, series.data, dealers);
   if (!resolved.ok) return invalidReply(post, resolved.errors, 400, { dealers });
   const lead = resolved.lead;
@@ -134,7 +134,7 @@ async function book({ api, edge, gate, sendClue }: LeadDeskDeps, post: LeadPost)
   let consultants: DealerStaff[] | undefined;
   if (kind === 'appraisal') {
     const detail = await appraisalOf(api, values.tradeIn);
-    if (detail === 'down') return invalidReply(post, { form: UPSTREAM_DOWN }, 502, { dealers });
+    if (detail === 'down') return upstreamDownReply(post, { dealers });
     if (detail === null) return invalidReply(post, { form: STALE_VALUATION }, 400, { dealers });
     created = await api.post('/api/client/saleClue', {
       ...quickLeadRequest(lead, edge.channel),
@@ -160,7 +160,7 @@ async function book({ api, edge, gate, sendClue }: LeadDeskDeps, post: LeadPost)
     // beside the field it names, every value kept, 400. Only no answer or a failure is "try again later".
     if (isRefusal(created) && created.msg)
       return invalidReply(post, refusalErrors(kind, created.msg), 400, { dealers });
-    return invalidReply(post, { form: UPSTREAM_DOWN }, 502, { dealers });
+    return upstreamDownReply(post, { dealers });
   }
   const summary = summaryOf(created.data.id, kind, lead);
   return { status: 200, data: { status: 'done', kind, summary: consultants ? { ...summary, consultants } : summary } };
