@@ -53,7 +53,8 @@ export const CATALOGUE_PATHS: ReadonlySet<AnyPath> = new Set([
   '/client/dealer/list',
   '/client/accessories/list',
   // Public too, and what a page cannot show without: once seen, the page survives an upstream outage
-  // with the last good answer (news, notices, consultants, finance, the trade-in cascade, a shared build).
+  // with the last good answer (news, notices, consultants, finance, the trade-in cascade, a shared build,
+  // the repair form's setup).
   '/api/client/findNews',
   '/api/client/findNewsById',
   '/api/client/queryOutQuality',
@@ -65,6 +66,7 @@ export const CATALOGUE_PATHS: ReadonlySet<AnyPath> = new Set([
   '/api/client/getPassengerYear',
   '/api/client/getPassengerModel',
   '/api/user/findCodeInfo',
+  '/api/client/loadTcmi',
 ] satisfies GetPath[]);
 
 /**
