@@ -16,10 +16,16 @@
  */
 import superagent from 'superagent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dealer } from '#shared/api/client-api';
+import { AUTOSHOW } from '#shared/domain/autoshow';
+import { UPSTREAM_DOWN } from '#shared/domain/lead-action';
 import { paths } from '#shared/paths';
 import { SERIES_CODES } from '#shared/domain/vehicle-media';
 import { createMemoryPageStore } from '../../server/store/page-store.ts';
 import { CHROME_UA, clearFaults, injectFault, useStack, type Listening } from '../support/stack.ts';
+import { testDriveForm } from '../support/test-drive-form.ts';
+
+const ORIGIN = 'https://www.aurelion.example';
 
 const OUTAGE_ENV = { CATALOGUE_TTL_MS: '1', BREAKER_VOLUME: '4', BREAKER_RESET_MS: '60000' };
 const stack = useStack({ app: { env: OUTAGE_ENV } });
@@ -157,6 +163,9 @@ describe('/dealer when the upstream has no findRegions (a 404 for an unknown pat
 describe('the upstream down after every page was seen once in this process', () => {
   const warm = new Map<string, Page>();
   let cold: Listening;
+  let shanghai: Dealer;
+  /** An image captcha shown before the outage, and its answer. */
+  let captcha: { key: string; answer: string };
 
   beforeAll(async () => {
     for (const row of ROWS) {
@@ -164,6 +173,12 @@ describe('the upstream down after every page was seen once in this process', () 
       if (res.status !== 200) throw new Error(`${row.page} (${row.path()}) answered ${res.status} before the outage`);
       warm.set(row.page, res);
     }
+    const dealers = await superagent.get(`${stack.url}/api/client/findDealers`).query({ provinceId: 310000, cityId: 310100 });
+    shanghai = (dealers.body as { data: Dealer[] }).data[0]!;
+    const gen = await superagent.get(`${stack.url}/api/captcha/gen`);
+    const key = (gen.body as { data: { key: string } }).data.key;
+    const shown = await superagent.get(`${stack.mock.url}/__mock/records/captchas`);
+    captcha = (shown.body as { data: { key: string; answer: string }[] }).data.find((c) => c.key === key)!;
     await injectFault(stack.mock, 'status=503');
     cold = await stack.startApp({ env: OUTAGE_ENV });
   });
@@ -205,6 +220,42 @@ describe('the upstream down after every page was seen once in this process', () 
       if (row.cold.notices.length === 0) for (const words of DEGRADED_WORDS) expect(res.text).not.toContain(words);
     }
     expectNoFailureLeak(res);
+  });
+
+  it.each(['page', 'drawer', 'quick'] as const)(
+    'a %s lead form posted without JavaScript comes back with every value, the message and Retry-After',
+    async (kind) => {
+      const fields = testDriveForm(shanghai.dealerCode, '13912349876', { form: kind, name: '林晓', remark: '周末上午' });
+      const res = await superagent
+        .post(stack.url + paths.testDrive())
+        .set({ Origin: ORIGIN, 'user-agent': CHROME_UA })
+        .type('form')
+        .send(fields)
+        .ok(() => true)
+        .redirects(0);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(visibleText(res.text)).toContain(UPSTREAM_DOWN);
+      expect(res.text).toContain('value="林晓"');
+      expect(res.text).toContain('value="13912349876"');
+      expect(res.text).toContain(`<option value="${shanghai.dealerCode}" selected="">`);
+      if (kind === 'page') expect(res.text).toContain('周末上午</textarea>');
+    },
+  );
+
+  it("the dealer card's SMS and the auto-show registration answer the form a Chinese message to try again", async () => {
+    const sms = await superagent
+      .post(`${stack.url}/api/client/smsDelaer`)
+      .set({ Origin: ORIGIN })
+      .send({ dealerId: shanghai.id, phone: '13912349876', captchaKey: captcha.key, captcha: captcha.answer, accept: true })
+      .ok(() => true);
+    expect(sms.body).toMatchObject({ code: 502, msg: '发送失败，请稍后再试' });
+    const autoshow = await superagent
+      .post(`${stack.url}/api/client/smsAutoshow`)
+      .set({ Origin: ORIGIN })
+      .send({ showId: AUTOSHOW.id, name: '林晓', phone: '13912349876', s: 25, day: AUTOSHOW.days[0], accept: true })
+      .ok(() => true);
+    expect(autoshow.body).toMatchObject({ code: 502, msg: '登记失败，请稍后再试' });
   });
 
   it('a cold 503 page offers to load the page again, from the server', async () => {
