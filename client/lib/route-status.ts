@@ -38,6 +38,11 @@ export function unavailable(): never {
  */
 export function required<T>(result: ApiResult<T>, options: { notFound?: boolean } = {}): T {
   if (result.ok && result.data !== null && result.data !== undefined) return result.data;
+  return failedRead(result, options);
+}
+
+/** What a required read that failed throws (`required`'s rule, for a loader that checked it itself). */
+export function failedRead(result: ApiResult<unknown>, options: { notFound?: boolean } = {}): never {
   if (options.notFound && result.code === 404) throw data(null, { status: 404 });
   return unavailable();
 }

@@ -31,7 +31,7 @@ import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { PosterButton } from '#client/features/share/poster.tsx';
 import { findLineupModel } from '#client/lib/models.ts';
-import { required } from '#client/lib/route-status.ts';
+import { failedRead, unavailable } from '#client/lib/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const typed = (params.code ?? '').slice(0, 40);
@@ -43,14 +43,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await api.get('/api/user/findCodeInfo', { code });
   if (found.code === 404 || found.code === 400) throw data({ typed: formatShareCode(code) }, { status: 404 });
   if (found.code === 429) throw data(null, { status: 429 });
-  const saved = required(found);
-  const [modelResult, options, { qrPath }] = await Promise.all([
+  if (!found.ok || !found.data) failedRead(found);
+  const saved = found.data;
+  const [model, optional, { qrPath }] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: saved.seriesCode }),
     api.get('/api/client/queryOptionalList', { seriesCode: saved.seriesCode }),
     import('#client/components/ui/qr-path.ts'),
   ]);
-  const model = required(modelResult);
-  const catalogue = buildCatalogue(model, required(options));
+  if (!model.ok || !model.data || !optional.ok || !optional.data) unavailable();
+  const catalogue = buildCatalogue(model.data, optional.data);
   const build: Build = {
     grade: saved.carId,
     paint: saved.paintCode,
@@ -67,7 +68,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const shortUrl = `${config.publicOrigin}${paths.buildShare(code)}`;
   return {
     saved,
-    seriesName: model.series.name,
+    seriesName: model.data.series.name,
     gradeName: catalogue.grades.find((g) => g.id === saved.carId)?.name ?? '',
     // A series the site does not show (yet) still shares its build, without the kind.
     modelKind: findLineupModel(saved.seriesCode)?.kind ?? null,

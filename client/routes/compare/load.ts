@@ -3,7 +3,7 @@
  * picker), the chosen grades' spec table side by side (`queryCarSpecCompareByCarId`; when that fails, each
  * car's own table, `queryCarSpecByCarId`, aligned on the spec dictionary, `queryAllSpecInfo`) and the
  * notes of their series (`queryCarSeriesNotes`). `series=es,nx` compares the series' entry grades
- * (`queryCarSeriesCompare`) by redirecting to their car ids. The catalogue is essential (502 without it);
+ * (`queryCarSeriesCompare`) by redirecting to their car ids. The catalogue is essential (503 without it);
  * a failed spec table or notes degrade to a notice. A query never causes a 500: the URL is parsed by
  * shared/domain/compare.ts, which drops whatever cannot be compared.
  */

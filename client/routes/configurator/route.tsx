@@ -63,26 +63,26 @@ import { useUi } from '#client/stores/ui-store.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
 import { lineupModel } from '#client/lib/models.ts';
-import { optional, required } from '#client/lib/route-status.ts';
+import { failedRead } from '#client/lib/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';
   if (!isSeriesCode(series)) throw data(null, { status: 404 });
   const api = cachedApi(context);
-  const [modelResult, optionsResult, finance] = await Promise.all([
+  const [model, optional, finance] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: series }),
     api.get('/api/client/queryOptionalList', { seriesCode: series }),
     api.get('/api/client/getFinalcialCars'),
   ]);
-  const model = required(modelResult, { notFound: true });
+  if (!model.ok || !model.data || !optional.ok || !optional.data) failedRead(model, { notFound: true });
   return {
     series,
     // The page shows the model's name and kind only, from the line-up: its page copy is not loaded.
     content: lineupModel(series),
-    catalogue: buildCatalogue(model, required(optionsResult)),
-    exterior: model.sequences.find((s) => s.kind === 'exterior') ?? null,
+    catalogue: buildCatalogue(model.data, optional.data),
+    exterior: model.data.sequences.find((s) => s.kind === 'exterior') ?? null,
     // The "月供约 … 元起" teaser; the page stands without it.
-    financeCars: optional(finance)?.filter((c) => c.seriesCode === series) ?? null,
+    financeCars: finance.ok && finance.data ? finance.data.filter((c) => c.seriesCode === series) : null,
   };
 }
 

@@ -26,7 +26,7 @@ import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
-import { required, unavailable } from '#client/lib/route-status.ts';
+import { failedRead, unavailable } from '#client/lib/route-status.ts';
 
 /**
  * Everything the page reads from its URL (`apply` opens the lender notice without JavaScript): the
@@ -37,10 +37,11 @@ export const QUERY_PARAMS = [...FINANCE_PARAMS, 'apply'] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = cachedApi(context);
   const cars = await api.get('/api/client/getFinalcialCars');
+  if (!cars.ok || !cars.data) failedRead(cars);
   const query = parseFinanceQuery(new URL(request.url).searchParams);
   // No car at all (an empty list) fails like the request.
-  const listed = required(cars);
-  const car = listed.find((c) => String(c.carId) === query.car) ?? listed[0] ?? unavailable();
+  const car = cars.data.find((c) => String(c.carId) === query.car) ?? cars.data[0];
+  if (!car) unavailable();
   // Each product's application address, so the notice needs no request when the product changes.
   const links = await Promise.all(
     car.products.map(async (p) => {
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return [p.id, r.ok && r.data ? r.data.url : null] as const;
     }),
   );
-  return { cars: listed, links: Object.fromEntries(links) as Record<string, string | null> };
+  return { cars: cars.data, links: Object.fromEntries(links) as Record<string, string | null> };
 }
 
 /** Only a new car needs the loader (its lenders' links); every other change is worked out here. */

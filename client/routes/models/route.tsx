@@ -1,7 +1,7 @@
 /**
  * A model page, `/models/:model` for es ux nx lc lm gx. An unknown model is a 404 before any API call.
  * Grades, prices, paints, wheels and the 360 sequences (`queryModel`) are essential: without them the
- * page answers 502 with the error page. The spec table and the notes are secondary and degrade to a
+ * page answers 503 with the error page. The spec table and the notes are secondary and degrade to a
  * short notice. Copy and image paths come from client/content/models.
  */
 import { useState } from 'react';
@@ -29,7 +29,7 @@ import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.t
 import { useUi } from '#client/stores/ui-store.tsx';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
 import { PosterButton } from '#client/features/share/poster.tsx';
-import { optional, required } from '#client/lib/route-status.ts';
+import { failedRead } from '#client/lib/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
@@ -41,12 +41,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
     loadModelContent(code),
   ]);
+  if (!model.ok || !model.data) failedRead(model, { notFound: true });
   return {
     code,
     content,
-    model: required(model, { notFound: true }),
-    spec: optional(spec),
-    notes: optional(notes)?.notes ?? null,
+    model: model.data,
+    spec: spec.ok && spec.data ? spec.data : null,
+    notes: notes.ok && notes.data ? notes.data.notes : null,
   };
 }
 

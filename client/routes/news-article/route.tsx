@@ -1,4 +1,4 @@
-/** A news article. Its content comes only from the API: an upstream failure answers 502 with a useful page. */
+/** A news article. Its content comes only from the API: an upstream failure answers the 503 page. */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/request';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';

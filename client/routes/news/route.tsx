@@ -1,6 +1,6 @@
 /**
  * `/news`: the brand news list, 20 per page, `?page=` in the URL with real links (crawlable).
- * Paging rules in paging.ts; the list comes only from the API, so an upstream failure answers 502.
+ * Paging rules in paging.ts; the list comes only from the API, so an upstream failure answers 503.
  */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';

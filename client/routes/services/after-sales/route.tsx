@@ -1,7 +1,7 @@
 /**
  * `/services/after-sales`: maintenance, warranty, and the recall lookup (`?vin=`). The lookup runs in
  * the loader, so it works as a plain GET form. An invalid VIN answers 400 with the message on the
- * page; an upstream failure answers 502 with an error notice; the page itself always renders.
+ * page; an upstream failure answers 503 with an error notice; the page itself always renders.
  */
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AFTER_SALES_REPAIR_FORM, isFormCode } from '#shared/domain/form-code';
