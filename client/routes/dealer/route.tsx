@@ -3,6 +3,8 @@
  * it is shareable and rendered on the server; without a selection the visitor's IP location is the
  * default. The form is a plain GET form (works without JavaScript); once hydrated, changing a
  * select updates the list and the URL without a page load. Rules for bad parameters: regions.ts.
+ * The places and the dealers are the page's main data (503 without them); the IP lookup and the
+ * consultants are optional blocks that say when they are missing (docs/decisions/0026).
  */
 import { useState, useSyncExternalStore } from 'react';
 import {
