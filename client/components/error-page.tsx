@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useEnv } from '#client/lib/edge.tsx';
 import { paths } from '#client/lib/paths.ts';
-import { errorCopy, isUpstreamStatus } from '#client/lib/error-copy.ts';
+import { errorCopy } from '#client/lib/error-copy.ts';
 
 /** The one error page: Chinese copy per status, ways back into the site, the hotline. Never a stack. */
 export function ErrorPage({ status }: { status: number }) {
@@ -16,9 +16,9 @@ export function ErrorPage({ status }: { status: number }) {
       </h1>
       <p className="mt-4 text-base leading-7 text-mute">{copy.text}</p>
       <nav aria-label="继续浏览" className="mt-10 flex flex-wrap justify-center gap-3">
-        {isUpstreamStatus(status) ? (
-          // A plain link: the whole page is asked for again, from the server.
-          <a href={location.pathname + location.search} className="border border-gold-dark bg-gold-dark px-6 py-3 text-sm text-white hover:bg-ink">
+        {status >= 500 ? (
+          // The upstream or the page failed for now: a plain link asks the server for the page again.
+          <a href={location.pathname + location.search} className="border border-ink px-6 py-3 text-sm text-ink hover:bg-paper">
             重新加载
           </a>
         ) : null}

@@ -4,10 +4,11 @@
  * - The main data, without which the page has nothing to say, failed: `unavailable()` throws the
  *   error page with 503 (the server entry adds `Retry-After`). Never a 502: for the visitor the site
  *   is what is unavailable, for a while, and a crawler keeps the page it indexed.
- * - The upstream says there is no such thing: 404 (`required(result, { notFound: true })`).
+ * - The upstream says there is no such thing: 404 (`required(result, { notFound: true })`, or
+ *   `unavailable(result, { notFound: true })` in a loader that checked the read itself).
  * - A page that renders around its failed main block (the trade-in estimate, the recall lookup):
  *   `data(payload, UNAVAILABLE)`, the block saying so and keeping what the visitor typed.
- * - Any other block is optional: `optional(result)` is null and the block says so; the page is 200.
+ * - Any other block is optional: without its data it says so, and the page is 200.
  *
  * `useRouteErrorStatus` reads the status of the page on screen: the first route error's status (a
  * thrown `data(null, { status })` is a route error response; anything else thrown is a 500), or null
@@ -27,29 +28,18 @@ export const UNAVAILABLE = { status: 503 } as const satisfies ResponseInit;
  */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
-/** The page's main data failed: the error page, 503. */
-export function unavailable(): never {
-  throw data(null, UNAVAILABLE);
-}
-
 /**
- * The data of a read the page cannot do without. A failure is `unavailable()`; with `notFound`, an
- * upstream 404 (no such series, no such article) is the not-found page instead.
+ * The page's main data failed: the error page, 503. With `notFound`, the failed read's upstream 404
+ * (no such series, no such article) is the not-found page instead.
  */
+export function unavailable(result?: ApiResult<unknown>, options: { notFound?: boolean } = {}): never {
+  throw data(null, options.notFound && result?.code === 404 ? { status: 404 } : UNAVAILABLE);
+}
+
+/** The data of a read the page cannot do without; a failure is `unavailable(result, options)`. */
 export function required<T>(result: ApiResult<T>, options: { notFound?: boolean } = {}): T {
-  if (result.ok && result.data !== null && result.data !== undefined) return result.data;
-  return failedRead(result, options);
-}
-
-/** What a required read that failed throws (`required`'s rule, for a loader that checked it itself). */
-export function failedRead(result: ApiResult<unknown>, options: { notFound?: boolean } = {}): never {
-  if (options.notFound && result.code === 404) throw data(null, { status: 404 });
-  return unavailable();
-}
-
-/** The data of an optional block: null when it failed (the block then says so). */
-export function optional<T>(result: ApiResult<T> | null | undefined): T | null {
-  return result?.ok && result.data !== null && result.data !== undefined ? result.data : null;
+  if (result.ok && result.data != null) return result.data;
+  return unavailable(result, options);
 }
 
 export function useRouteErrorStatus(): number | null {

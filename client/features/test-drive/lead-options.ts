@@ -8,7 +8,6 @@ import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
 import type { ApiReader } from '#client/lib/api-query.ts';
 import { emptyLeadValues, type LeadFormKind, type LeadValues } from '#shared/domain/lead-form';
 import { resolveSelection } from '#client/lib/regions.ts';
-import { loadDealerRegions } from '#shared/domain/dealer-regions';
 
 export interface LeadFormOptions {
   series: CarSeries[];
@@ -36,7 +35,9 @@ export async function loadLeadOptions(
   const hasPlace = Boolean(query.province);
   const [series, regions, location] = await Promise.all([
     api.get('/api/client/queryCarSeriesList'),
-    loadDealerRegions(api),
+    // Imported when a form needs its options, not with the page: the pages that carry a lead form are
+    // within a few bytes of their budget (docs/decisions/0019-client-byte-budgets.md).
+    import('#shared/domain/dealer-regions').then((regions) => regions.loadDealerRegions(api)),
     hasPlace ? null : api.get('/api/client/IP', query.ip ?? {}),
   ]);
   if (!series.ok || !series.data || !regions) return null;

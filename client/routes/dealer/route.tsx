@@ -29,8 +29,7 @@ import { intentOf } from '#client/lib/action-result.ts';
 import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { defaultCity, resolveSelection, selectionSearch } from '#client/lib/regions.ts';
-import { loadDealerRegions } from '#shared/domain/dealer-regions';
-import { optional, required, unavailable } from '#client/lib/route-status.ts';
+import { required, unavailable } from '#client/lib/route-status.ts';
 
 const STAFF_BATCH = 6;
 
@@ -42,12 +41,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The nation's list, one catalogue entry whatever the city: once seen, every city's dealers survive
   // an upstream outage. The visitor's location only picks the default city: without it, the first.
   const [regions, all, location] = await Promise.all([
-    loadDealerRegions(api),
+    // Imported on demand, as the lead forms import it: a chunk of its own that no page's first download
+    // carries (the pages with a lead form are at their byte budget, docs/decisions/0019).
+    import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(api)),
     api.get('/api/client/findDealers'),
     needsLocation ? api.get('/api/client/IP', ipQueryOf(request)) : null,
   ]);
   if (!regions) return unavailable();
-  const located = optional(location);
+  const located = location?.ok ? location.data : null;
   const selection = resolveSelection(regions, query, located);
   if (!selection) throw data(null, { status: 404 });
   const dealers = required(all).filter((d) => d.cityId === selection.city.id);
@@ -59,7 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const batch = dealers.slice(i, i + STAFF_BATCH);
     const results = await Promise.all(batch.map((d) => api.get('/api/client/staffAndQrcode', { dealerId: d.id })));
     batch.forEach((d, j) => {
-      staff[d.id] = optional(results[j])?.staff ?? null;
+      const r = results[j];
+      staff[d.id] = r?.ok && r.data ? r.data.staff : null;
     });
   }
   return {

@@ -26,7 +26,7 @@ import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
-import { failedRead, unavailable } from '#client/lib/route-status.ts';
+import { unavailable } from '#client/lib/route-status.ts';
 
 /**
  * Everything the page reads from its URL (`apply` opens the lender notice without JavaScript): the
@@ -37,7 +37,7 @@ export const QUERY_PARAMS = [...FINANCE_PARAMS, 'apply'] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = cachedApi(context);
   const cars = await api.get('/api/client/getFinalcialCars');
-  if (!cars.ok || !cars.data) failedRead(cars);
+  if (!cars.ok || !cars.data) unavailable();
   const query = parseFinanceQuery(new URL(request.url).searchParams);
   // No car at all (an empty list) fails like the request.
   const car = cars.data.find((c) => String(c.carId) === query.car) ?? cars.data[0];

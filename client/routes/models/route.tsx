@@ -29,7 +29,7 @@ import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.t
 import { useUi } from '#client/stores/ui-store.tsx';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
 import { PosterButton } from '#client/features/share/poster.tsx';
-import { failedRead } from '#client/lib/route-status.ts';
+import { unavailable } from '#client/lib/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
@@ -41,7 +41,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
     loadModelContent(code),
   ]);
-  if (!model.ok || !model.data) failedRead(model, { notFound: true });
+  if (!model.ok || !model.data) unavailable(model, { notFound: true });
   return {
     code,
     content,
