@@ -44,6 +44,7 @@ import {
 import { documentStateScript } from './lib/document-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { errorCopy } from './lib/error-copy.ts';
+import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/route-status.ts';
 import { EnvProvider } from './lib/edge.tsx';
 import { RESOURCE_ROUTES, ROUTE_MODULES, routes } from './routes.tsx';
 
@@ -242,12 +243,16 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
   }
 
   const status = context.statusCode;
-  const extraHeaders = leaf
-    ? {
-        ...Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []),
-        ...Object.fromEntries(context.actionHeaders[leaf.route.id] ?? []),
-      }
-    : {};
+  const extraHeaders = {
+    ...(leaf
+      ? {
+          ...Object.fromEntries(context.loaderHeaders[leaf.route.id] ?? []),
+          ...Object.fromEntries(context.actionHeaders[leaf.route.id] ?? []),
+        }
+      : {}),
+    // Every page answered without its main data (route-status.ts) says when to come back.
+    ...(status === UNAVAILABLE.status ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {}),
+  };
 
   if (request.method === 'HEAD') {
     res.writeHead(status, { ...HTML_HEADERS, ...extraHeaders });

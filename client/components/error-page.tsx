@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useEnv } from '#client/lib/edge.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { errorCopy } from '#client/lib/error-copy.ts';
@@ -7,6 +7,7 @@ import { errorCopy } from '#client/lib/error-copy.ts';
 export function ErrorPage({ status }: { status: number }) {
   const { config } = useEnv();
   const copy = errorCopy(status);
+  const location = useLocation();
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center md:py-32" aria-labelledby="error-title">
       <p className="text-sm tracking-[0.3em] text-gold-dark">{status}</p>
@@ -15,6 +16,12 @@ export function ErrorPage({ status }: { status: number }) {
       </h1>
       <p className="mt-4 text-base leading-7 text-mute">{copy.text}</p>
       <nav aria-label="继续浏览" className="mt-10 flex flex-wrap justify-center gap-3">
+        {status >= 500 ? (
+          // The upstream or the page failed for now: a plain link asks the server for the page again.
+          <a href={location.pathname + location.search} className="border border-ink px-6 py-3 text-sm text-ink hover:bg-paper">
+            重新加载
+          </a>
+        ) : null}
         <Link to={paths.home()} className="border border-ink bg-ink px-6 py-3 text-sm text-white hover:bg-black">
           返回首页
         </Link>

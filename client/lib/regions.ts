@@ -6,13 +6,6 @@
 import type { City, Province } from '#shared/api/client-api';
 import { parseId } from '#shared/domain/trade-in';
 
-/** Provinces that have at least one dealer, each with only its cities that have dealers. */
-export function dealerRegions(provinces: readonly Province[]): Province[] {
-  return provinces
-    .map((p) => ({ ...p, cities: p.cities.filter((c) => c.dealerCount > 0) }))
-    .filter((p) => p.cities.length > 0);
-}
-
 export function defaultCity(province: Province): City | undefined {
   return province.cities[0];
 }

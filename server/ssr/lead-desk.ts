@@ -9,10 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Dealer, DealerStaff, TestDriveRequest, TradeInLeadDetail } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
+import { loadDealerRegions } from '#shared/domain/dealer-regions';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import {
   invalidReply,
-  UPSTREAM_DOWN,
+  upstreamDownReply,
   type LeadDesk,
   type LeadPost,
   type LeadReply,
@@ -81,13 +82,13 @@ async function dealersOf(api: ApiClient, provinceId: string, cityId: string): Pr
 /** The refresh step of a form without JavaScript: a city outside the new province falls back to its first city. */
 async function refresh({ api }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
   const { kind, values } = post;
-  const regions = await api.get('/api/client/findRegions');
-  const province = regions.ok ? regions.data?.find((p) => String(p.id) === values.provinceId) : undefined;
-  const cities = province?.cities.filter((c) => c.dealerCount > 0) ?? [];
+  const regions = await loadDealerRegions(api);
+  const province = regions?.find((p) => String(p.id) === values.provinceId);
+  const cities = province?.cities ?? [];
   const city = cities.find((c) => String(c.id) === values.cityId) ?? cities[0];
   const next = { ...values, cityId: city ? String(city.id) : '', dealerCode: '' };
   const dealers = city ? await dealersOf(api, next.provinceId, next.cityId) : [];
-  if (dealers === null) return invalidReply(post, { form: UPSTREAM_DOWN }, 502);
+  if (dealers === null) return upstreamDownReply(post);
   return { status: 200, data: { status: 'refreshed', kind, values: next, dealers } };
 }
 
@@ -124,7 +125,7 @@ async function book({ api, edge, gate, sendClue }: LeadDeskDeps, post: LeadPost)
     api.get('/api/client/queryCarSeriesList'),
     dealersOf(api, values.provinceId, values.cityId),
   ]);
-  if (!series.ok || !series.data || dealers === null) return invalidReply(post, { form: UPSTREAM_DOWN }, 502);
+  if (!series.ok || !series.data || dealers === null) return upstreamDownReply(post);
   const resolved = resolveLead(checked.input, series.data, dealers);
   if (!resolved.ok) return invalidReply(post, resolved.errors, 400, { dealers });
   const lead = resolved.lead;
@@ -133,7 +134,7 @@ async function book({ api, edge, gate, sendClue }: LeadDeskDeps, post: LeadPost)
   let consultants: DealerStaff[] | undefined;
   if (kind === 'appraisal') {
     const detail = await appraisalOf(api, values.tradeIn);
-    if (detail === 'down') return invalidReply(post, { form: UPSTREAM_DOWN }, 502, { dealers });
+    if (detail === 'down') return upstreamDownReply(post, { dealers });
     if (detail === null) return invalidReply(post, { form: STALE_VALUATION }, 400, { dealers });
     created = await api.post('/api/client/saleClue', {
       ...quickLeadRequest(lead, edge.channel),
@@ -159,7 +160,7 @@ async function book({ api, edge, gate, sendClue }: LeadDeskDeps, post: LeadPost)
     // beside the field it names, every value kept, 400. Only no answer or a failure is "try again later".
     if (isRefusal(created) && created.msg)
       return invalidReply(post, refusalErrors(kind, created.msg), 400, { dealers });
-    return invalidReply(post, { form: UPSTREAM_DOWN }, 502, { dealers });
+    return upstreamDownReply(post, { dealers });
   }
   const summary = summaryOf(created.data.id, kind, lead);
   return { status: 200, data: { status: 'done', kind, summary: consultants ? { ...summary, consultants } : summary } };

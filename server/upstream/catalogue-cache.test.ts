@@ -13,7 +13,7 @@ import { signatureHeaders } from '../proxy/signature.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 import type { SharedStore } from '../store/store.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
-import { CATALOGUE_PATHS, catalogueKey, createUpstream, type Upstream } from './upstream.ts';
+import { ADDRESS_STALE_MS, CATALOGUE_PATHS, catalogueKey, createUpstream, type Upstream } from './upstream.ts';
 import { superagentHttp } from './superagent-http.ts';
 import { brokenStore } from '../../tests/support/broken-store.ts';
 
@@ -119,7 +119,34 @@ describe('catalogue cache against the mock', () => {
     // Unknown tokens: both are refused, each by its own upstream call.
     expect([alice.code, bob.code]).toEqual([401, 401]);
     expect(countOf('POST /api/user/ckauth')).toBe(2);
-    expect([...CATALOGUE_PATHS].filter((path) => path.startsWith('/api/user/'))).toEqual([]);
+    // The one user-service read kept: a shared build by its code, public and fetched without a token.
+    expect([...CATALOGUE_PATHS].filter((path) => path.startsWith('/api/user/'))).toEqual(['/api/user/findCodeInfo']);
+    upstream.shutdown();
+  });
+
+  it('keeps the IP lookup per address, for 10 minutes past its freshness at most, and never a lookup without an address', async () => {
+    const memory = createMemoryStore();
+    const lifetimes = new Map<string, number | undefined>();
+    const store: SharedStore = {
+      ...memory,
+      set: (key, value, ttlMs) => {
+        lifetimes.set(key, ttlMs);
+        return memory.set(key, value, ttlMs);
+      },
+    };
+    const upstream = upstreamFor(store);
+    for (const ip of ['203.0.113.7', '203.0.113.7', '198.51.100.2']) await pageClient(upstream, ip).get('/api/client/IP', { ip });
+    for (let i = 0; i < 2; i++) await pageClient(upstream, `anon-${i}`).get('/api/client/IP', {});
+    // One call per address (the mock's log masks the address), one per lookup without one.
+    expect(countOf('GET /api/client/IP?ip=')).toBe(2);
+    expect(mockRequests.filter((r) => r === 'GET /api/client/IP')).toHaveLength(2);
+    const kept = [...lifetimes].filter(([key]) => key.includes('/api/client/IP'));
+    expect(kept.map(([key]) => key).sort()).toEqual([
+      'catalogue:v1:/api/client/IP?ip=198.51.100.2',
+      'catalogue:v1:/api/client/IP?ip=203.0.113.7',
+    ]);
+    for (const [, ttl] of kept) expect(ttl).toBe(60_000 + ADDRESS_STALE_MS);
+    expect(ADDRESS_STALE_MS).toBe(10 * 60 * 1000);
     upstream.shutdown();
   });
 

@@ -1,7 +1,8 @@
 /**
  * The catalogue cache: upstream answers that are the same for every visitor and change rarely (series,
- * model, spec, notes, options, regions, dealers, key visuals), shared by all loaders through the shared
- * store (memory in one process, Redis across processes). See docs/decisions/0011.
+ * model, spec, notes, options, regions, dealers, key visuals, news: `CATALOGUE_PATHS`), shared by all
+ * loaders through the shared store (memory in one process, Redis across processes). See
+ * docs/decisions/0011 and 0026.
  *
  * - Fresh for `ttlMs`: answered from the store, no upstream call.
  * - Then, for another `ttlMs`, stale-while-revalidate: answered at once with the old value while one

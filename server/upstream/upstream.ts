@@ -52,7 +52,35 @@ export const CATALOGUE_PATHS: ReadonlySet<AnyPath> = new Set([
   '/client/car/spec',
   '/client/dealer/list',
   '/client/accessories/list',
+  // Public too, and what a page cannot show without: once seen, the page survives an upstream outage
+  // with the last good answer (news, notices, consultants, finance, the trade-in cascade, a shared build,
+  // the repair form's setup).
+  '/api/client/findNews',
+  '/api/client/findNewsById',
+  '/api/client/queryOutQuality',
+  '/api/client/staffAndQrcode',
+  '/api/client/getFinalcialCars',
+  '/api/client/getFinancialProductUrl',
+  '/api/client/getBrand',
+  '/api/client/getPassengerSeries',
+  '/api/client/getPassengerYear',
+  '/api/client/getPassengerModel',
+  '/api/user/findCodeInfo',
+  '/api/client/loadTcmi',
 ] satisfies GetPath[]);
+
+/**
+ * The IP lookup of one address (`?ip=`): its answer depends on the address in the key, not on who asks.
+ * Kept briefly (a store key per visitor's address): fresh as long as the catalogue, and answered
+ * stale-if-error for `ADDRESS_STALE_MS` only. A lookup without an address is never kept.
+ */
+const ADDRESS_PATH: GetPath = '/api/client/IP';
+export const ADDRESS_STALE_MS = 10 * 60 * 1000;
+
+function isAddressLookup(call: ApiCall): boolean {
+  const query = call.payload;
+  return call.path === ADDRESS_PATH && typeof query === 'object' && query !== null && 'ip' in query && Boolean(query.ip);
+}
 
 /**
  * Headers of every server-side upstream call. On loopback (the embedded mock, a sidecar) compression
@@ -197,6 +225,14 @@ export function createUpstream(
     onLookup: hooks.onCacheLookup,
     ...(hooks.now ? { now: hooks.now } : {}),
   });
+  const addressCache = createCatalogueCache({
+    store,
+    ttlMs: config.catalogue.ttlMs,
+    staleMs: Math.min(config.catalogue.staleMs, ADDRESS_STALE_MS),
+    lockMs: timeout.deadline + 1000,
+    logger,
+    onLookup: hooks.onCacheLookup,
+  });
 
   /**
    * Catalogue answers are shared, so they are fetched anonymously (no Authorization) and without the
@@ -220,12 +256,13 @@ export function createUpstream(
     transportFor({ requestId, signal }) {
       return (call, attempt) => {
         if (call.method === 'POST' && SITE_ANSWERED_POSTS.has(call.path)) return Promise.resolve(failure(403));
-        if (call.method !== 'GET' || !CATALOGUE_PATHS.has(call.path) || config.catalogue.ttlMs === 0)
-          return guard(call, attempt);
+        const shared = call.method === 'GET' && config.catalogue.ttlMs > 0;
+        const kept = shared && CATALOGUE_PATHS.has(call.path) ? cache : shared && isAddressLookup(call) ? addressCache : null;
+        if (!kept) return guard(call, attempt);
         // Shared answers are fetched anonymously; the client is made only on a miss, so a hot page's
         // reads are answered without one.
         const load = () => (catalogueClient(requestId).get as UntypedGet)(call.path, call.payload);
-        return untilAborted(cache.get(catalogueKey(call.path, call.payload), load), signal);
+        return untilAborted(kept.get(catalogueKey(call.path, call.payload), load), signal);
       };
     },
     siteClient: catalogueClient,

@@ -91,3 +91,14 @@ export function invalidReply(
     ...(extra.headers ? { headers: extra.headers } : {}),
   };
 }
+
+/**
+ * The upstream failed or is unavailable: the form again with every value and a message to resend,
+ * 503 like a page without its data (a document answer also carries `Retry-After`).
+ */
+export function upstreamDownReply(
+  post: Pick<LeadPost, 'kind' | 'values'> & Partial<Pick<LeadPost, 'idempotencyKey'>>,
+  extra: { dealers?: Dealer[] } = {},
+): LeadReply {
+  return invalidReply(post, { form: UPSTREAM_DOWN }, 503, extra);
+}

@@ -99,7 +99,7 @@ describe('the quick enquiry', () => {
   });
 
   it('a page whose form options cannot load still renders, with a way to book instead', async () => {
-    await injectFault(site.mock, 'drop', '/api/client/findRegions', 10);
+    await injectFault(site.mock, 'drop', '/api/client/queryCarSeriesList', 10);
     try {
       const res = await superagent.get(`${site.url}/services/faq`);
       expect(res.status).toBe(200);
@@ -274,7 +274,8 @@ describe('validation: the shared rules, values kept, errors by field', () => {
     const fields = validFields();
     await injectFault(site.mock, 'status=503', '/api/client/testDrivce', 1);
     const res = await post(fields, { json: false });
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
     expect(res.text).toContain('服务暂时繁忙');
     // Sent again, it is the same submission: stored once even if the first had reached the upstream.
     expect(res.text).toMatch(new RegExp(`name="idempotencyKey"[^>]*value="${fields.idempotencyKey}"|value="${fields.idempotencyKey}"[^>]*name="idempotencyKey"`));
@@ -292,7 +293,7 @@ describe('validation: the shared rules, values kept, errors by field', () => {
 });
 
 describe('a lead the API refuses for a field', () => {
-  it("comes back as that field's error with every value kept, 400 and never the 502 of a failure", async () => {
+  it("comes back as that field's error with every value kept, 400 and never the 503 of a failure", async () => {
     // The site checks grades against a catalogue up to a minute old (the catalogue cache, on as in
     // production); the API checks its own. A grade retired in between is the API's refusal to report.
     const cached = await site.startApp({ env: { CATALOGUE_TTL_MS: '60000' } });
@@ -322,12 +323,12 @@ describe('a lead the API refuses for a field', () => {
 });
 
 describe('upstream failures keep the values', () => {
-  it('a 5xx of the booking endpoint answers 502 with the values and a retry message', async () => {
+  it('a 5xx of the booking endpoint answers 503 with the values and a retry message', async () => {
     await injectFault(site.mock, 'status=503', '/api/client/testDrivce', 1);
     try {
       const fields = validFields({ remark: '请下午联系' });
       const res = await post(fields);
-      expect(res.status).toBe(502);
+      expect(res.status).toBe(503);
       const { actionData } = res.body as ActionReply;
       expect(actionData.errors?.form).toBe('服务暂时繁忙，您填写的信息已保留，请稍后重新提交');
       expect(actionData.values).toMatchObject({ name: '林晓', phone: fields.phone, remark: '请下午联系' });
@@ -339,12 +340,12 @@ describe('upstream failures keep the values', () => {
     }
   });
 
-  it('the catalogue down: 502, values kept', async () => {
+  it('the catalogue down: 503, values kept', async () => {
     // GETs are retried once: fail more than that.
     await injectFault(site.mock, 'drop', '/api/client/queryCarSeriesList', 5);
     try {
       const res = await post(validFields());
-      expect(res.status).toBe(502);
+      expect(res.status).toBe(503);
       expect((res.body as ActionReply).actionData.values?.name).toBe('林晓');
     } finally {
       await clearFaults(site.mock);

@@ -133,9 +133,10 @@ describe('upstream down', () => {
     downApp = buildApp(testConfig('http://127.0.0.1:9', { UPSTREAM_TIMEOUT_MS: '2000' }));
   });
 
-  it('answers a model page with the useful 502 page, menu names from the static line-up', async () => {
+  it('answers a model page with the useful 503 page, menu names from the static line-up', async () => {
     const res = await request(downApp).get('/models/es').set('user-agent', CHROME_UA);
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
     expect(res.text).toContain('服务暂时不可用');
     expect(res.text).toContain('返回首页');
     expect(res.text).toContain('400-820-6998');

@@ -123,10 +123,12 @@ describe('upstream down', () => {
     expect(res.text).toContain('匠心之作'); // the static hero stands in for the key visuals
   });
 
-  it('answers 502 with a useful page where the content comes only from the API', async () => {
+  it('answers 503 with a useful page where the content comes only from the API', async () => {
     const app = buildApp(testConfig(closedPort));
     const res = await request(app).get('/news/1').set('user-agent', CHROME_UA);
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.text).toContain('重新加载');
     expect(res.text).toContain('服务暂时不可用');
     expect(res.text).toContain('返回首页');
     expect(res.text).not.toMatch(/ECONNREFUSED|at .+\.(ts|js):\d+/);

@@ -114,10 +114,11 @@ describe('recall lookup (GET form, ?vin=)', () => {
     expectNoStack(html);
   });
 
-  it('an upstream failure shows an error notice with status 502, the page still renders', async () => {
+  it('an upstream failure shows an error notice with status 503 and Retry-After, the page still renders', async () => {
     await injectFault(stack.mock, 'status=503', '/api/client/recall/');
     const res = await get('/services/after-sales?vin=LAUES1234R0A12345');
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
     const html = text(res.text);
     expect(html).toContain('暂时无法查询');
     expect(html).toContain('定期保养');
@@ -163,10 +164,11 @@ describe('news list', () => {
     expectNoStack(res.text);
   });
 
-  it('an upstream failure answers 502 with the error page', async () => {
+  it('an upstream failure answers 503 with the error page and Retry-After', async () => {
     await injectFault(stack.mock, 'status=500', '/api/client/findNews');
     const res = await get('/news');
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
     expect(res.text).toContain('服务暂时不可用');
   });
 });
@@ -236,11 +238,16 @@ describe('dealer finder', () => {
     expectNoStack(res.text);
   });
 
-  it('an upstream failure of the regions answers 502', async () => {
+  it('the regions failing, the choices come from the dealer list; the dealer list failing too, the 503 page', async () => {
     await injectFault(stack.mock, 'status=500', '/api/client/findRegions');
     const res = await get('/dealer');
-    expect(res.status).toBe(502);
-    expect(res.text).toContain('服务暂时不可用');
+    expect(res.status).toBe(200);
+    expect(text(res.text)).toContain('<option value="310000" selected="">上海市</option>');
+    await injectFault(stack.mock, 'status=500', '/api/client/findDealers');
+    const down = await get('/dealer');
+    expect(down.status).toBe(503);
+    expect(down.headers['retry-after']).toBe('30');
+    expect(down.text).toContain('服务暂时不可用');
   });
 });
 

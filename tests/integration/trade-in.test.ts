@@ -147,7 +147,7 @@ describe('trade-in valuation page', () => {
     try {
       const path = `/trade-in?${carQuery()}&reg=2022-03&km=3.5&city=${SHANGHAI}&grade=good`;
       const failed = await page(path);
-      expect(failed.status).toBe(502);
+      expect(failed.status).toBe(503);
       expect(failed.html).toContain('data-testid="trade-in-retry"');
       expect(failed.html).toContain('估价服务暂时无法连接，您填写的信息都已保留。');
       expect(failed.html).toContain(`href="${path.replace(/&/g, '&amp;')}"`);

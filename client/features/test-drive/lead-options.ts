@@ -7,7 +7,7 @@
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
 import type { ApiReader } from '#client/lib/api-query.ts';
 import { emptyLeadValues, type LeadFormKind, type LeadValues } from '#shared/domain/lead-form';
-import { dealerRegions, resolveSelection } from '#client/lib/regions.ts';
+import { resolveSelection } from '#client/lib/regions.ts';
 
 export interface LeadFormOptions {
   series: CarSeries[];
@@ -26,20 +26,21 @@ export interface LeadOptionsQuery {
   ip?: { ip?: string };
 }
 
-/** null when the catalogue or the regions cannot be loaded (the caller shows a notice or a 502). */
+/** null when the catalogue or the regions cannot be loaded (the caller shows a notice or a 503). */
 export async function loadLeadOptions(
   api: ApiReader,
   kind: LeadFormKind,
   query: LeadOptionsQuery = {},
 ): Promise<LeadFormOptions | null> {
   const hasPlace = Boolean(query.province);
-  const [series, regionsResult, location] = await Promise.all([
+  const [series, regions, location] = await Promise.all([
     api.get('/api/client/queryCarSeriesList'),
-    api.get('/api/client/findRegions'),
+    // Imported when a form needs its options, not with the page: the pages that carry a lead form are
+    // within a few bytes of their budget (docs/decisions/0019-client-byte-budgets.md).
+    import('#shared/domain/dealer-regions').then((regions) => regions.loadDealerRegions(api)),
     hasPlace ? null : api.get('/api/client/IP', query.ip ?? {}),
   ]);
-  if (!series.ok || !series.data || !regionsResult.ok || !regionsResult.data) return null;
-  const regions = dealerRegions(regionsResult.data);
+  if (!series.ok || !series.data || !regions) return null;
   const selection =
     resolveSelection(
       regions,

@@ -4,7 +4,7 @@
  * anonymous visitors are redirected (302) to `/account/login?prev=…`. HTML is `private, no-store`.
  */
 import { useEffect } from 'react';
-import { data, NavLink, Outlet, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { NavLink, Outlet, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { User } from '#shared/api/user-api';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { useEnv } from '#client/lib/edge.tsx';
@@ -15,6 +15,7 @@ import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx'
 import { useLogout } from '#client/features/auth/session-actions.ts';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { ACCOUNT_META_DESC, requireSession } from './components/session.ts';
+import { unavailable } from '#client/lib/route-status.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = cachedApi(context);
@@ -23,7 +24,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     api.post('/api/user/unread-messages-count', {}),
   ]);
   const user = requireSession(me, request);
-  if (!user) throw data(null, { status: 502 });
+  if (!user) return unavailable();
   return { user, unread: unread.ok && unread.data ? unread.data.count : 0 };
 }
 

@@ -31,6 +31,7 @@ import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { PosterButton } from '#client/features/share/poster.tsx';
 import { findLineupModel } from '#client/lib/models.ts';
+import { unavailable } from '#client/lib/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const typed = (params.code ?? '').slice(0, 40);
@@ -42,14 +43,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await api.get('/api/user/findCodeInfo', { code });
   if (found.code === 404 || found.code === 400) throw data({ typed: formatShareCode(code) }, { status: 404 });
   if (found.code === 429) throw data(null, { status: 429 });
-  if (!found.ok || !found.data) throw data(null, { status: 502 });
+  if (!found.ok || !found.data) unavailable();
   const saved = found.data;
   const [model, optional, { qrPath }] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: saved.seriesCode }),
     api.get('/api/client/queryOptionalList', { seriesCode: saved.seriesCode }),
     import('#client/components/ui/qr-path.ts'),
   ]);
-  if (!model.ok || !model.data || !optional.ok || !optional.data) throw data(null, { status: 502 });
+  if (!model.ok || !model.data || !optional.ok || !optional.data) unavailable();
   const catalogue = buildCatalogue(model.data, optional.data);
   const build: Build = {
     grade: saved.carId,

@@ -3,11 +3,11 @@
  * picker), the chosen grades' spec table side by side (`queryCarSpecCompareByCarId`; when that fails, each
  * car's own table, `queryCarSpecByCarId`, aligned on the spec dictionary, `queryAllSpecInfo`) and the
  * notes of their series (`queryCarSeriesNotes`). `series=es,nx` compares the series' entry grades
- * (`queryCarSeriesCompare`) by redirecting to their car ids. The catalogue is essential (502 without it);
+ * (`queryCarSeriesCompare`) by redirecting to their car ids. The catalogue is essential (503 without it);
  * a failed spec table or notes degrade to a notice. A query never causes a 500: the URL is parsed by
  * shared/domain/compare.ts, which drops whatever cannot be compared.
  */
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { CarSummary, SeriesNotes, SpecColumn, SpecGroup } from '#shared/api/client-api';
 import {
   buildCompareTable,
@@ -26,6 +26,7 @@ import { SERIES_CODES } from '#shared/domain/vehicle-media';
 import type { ApiClient } from '#shared/api/request';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { paths } from '#client/lib/paths.ts';
+import { required } from '#client/lib/route-status.ts';
 
 export interface CompareData {
   state: CompareState;
@@ -57,8 +58,7 @@ export async function loadCompare(request: Request, context: unknown): Promise<C
   const api = cachedApi(context);
   const url = new URL(request.url);
   const all = await api.get('/api/client/queryAllCar');
-  if (!all.ok || !all.data) throw data(null, { status: 502 });
-  const catalogue = all.data;
+  const catalogue = required(all);
   const known = new Set(catalogue.map((c) => c.carId));
 
   const query = parseCompareQuery(url.searchParams, known);

@@ -63,6 +63,7 @@ import { useUi } from '#client/stores/ui-store.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
 import { lineupModel } from '#client/lib/models.ts';
+import { unavailable } from '#client/lib/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';
@@ -73,8 +74,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.get('/api/client/queryOptionalList', { seriesCode: series }),
     api.get('/api/client/getFinalcialCars'),
   ]);
-  if (!model.ok || !model.data || !optional.ok || !optional.data)
-    throw data(null, { status: model.code === 404 ? 404 : 502 });
+  if (!model.ok || !model.data || !optional.ok || !optional.data) unavailable(model, { notFound: true });
   return {
     series,
     // The page shows the model's name and kind only, from the line-up: its page copy is not loaded.

@@ -3,6 +3,8 @@
  * it is shareable and rendered on the server; without a selection the visitor's IP location is the
  * default. The form is a plain GET form (works without JavaScript); once hydrated, changing a
  * select updates the list and the URL without a page load. Rules for bad parameters: regions.ts.
+ * The places and the dealers are the page's main data (503 without them); the IP lookup and the
+ * consultants are optional blocks that say when they are missing (docs/decisions/0026).
  */
 import { useState, useSyncExternalStore } from 'react';
 import {
@@ -26,7 +28,8 @@ import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sm
 import { intentOf } from '#client/lib/action-result.ts';
 import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
-import { dealerRegions, defaultCity, resolveSelection, selectionSearch } from '#client/lib/regions.ts';
+import { defaultCity, resolveSelection, selectionSearch } from '#client/lib/regions.ts';
+import { required, unavailable } from '#client/lib/route-status.ts';
 
 const STAFF_BATCH = 6;
 
@@ -35,25 +38,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = { province: url.searchParams.get('province'), city: url.searchParams.get('city') };
   const needsLocation = !query.province;
-  const [regionsResult, location] = await Promise.all([
-    api.get('/api/client/findRegions'),
+  // The nation's list, one catalogue entry whatever the city: once seen, every city's dealers survive
+  // an upstream outage. The visitor's location only picks the default city: without it, the first.
+  const [regions, all, location] = await Promise.all([
+    // Imported on demand, as the lead forms import it: a chunk of its own that no page's first download
+    // carries (the pages with a lead form are at their byte budget, docs/decisions/0019).
+    import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(api)),
+    api.get('/api/client/findDealers'),
     needsLocation ? api.get('/api/client/IP', ipQueryOf(request)) : null,
   ]);
-  if (!regionsResult.ok || !regionsResult.data) throw data(null, { status: 502 });
-  const regions = dealerRegions(regionsResult.data);
-  const selection = resolveSelection(regions, query, location?.ok ? location.data : null);
+  if (!regions) return unavailable();
+  const located = location?.ok ? location.data : null;
+  const selection = resolveSelection(regions, query, located);
   if (!selection) throw data(null, { status: 404 });
-  const dealersResult = await api.get('/api/client/findDealers', {
-    provinceId: selection.province.id,
-    cityId: selection.city.id,
-  });
-  if (!dealersResult.ok || !dealersResult.data) throw data(null, { status: 502 });
+  const dealers = required(all).filter((d) => d.cityId === selection.city.id);
   // Consultants of every listed dealer, in the page's HTML (their QR codes are drawn as it renders); a
   // dealer whose staff cannot load shows its hotline instead.
   // A few at a time: a big city lists a dozen dealers, and every call listens on the request's signal.
   const staff: StaffByDealer = {};
-  for (let i = 0; i < dealersResult.data.length; i += STAFF_BATCH) {
-    const batch = dealersResult.data.slice(i, i + STAFF_BATCH);
+  for (let i = 0; i < dealers.length; i += STAFF_BATCH) {
+    const batch = dealers.slice(i, i + STAFF_BATCH);
     const results = await Promise.all(batch.map((d) => api.get('/api/client/staffAndQrcode', { dealerId: d.id })));
     batch.forEach((d, j) => {
       const r = results[j];
@@ -66,7 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     provinceId: selection.province.id,
     cityId: selection.city.id,
     place: `${selection.province.name}${selection.city.name === selection.province.name ? '' : ` ${selection.city.name}`}`,
-    dealers: dealersResult.data,
+    // The default place was meant to be the visitor's own and could not be: the page says so.
+    unlocated: needsLocation && located === null,
+    dealers,
   };
 }
 
@@ -118,7 +124,7 @@ function useHydrated(): boolean {
 }
 
 export function Component() {
-  const { regions, provinceId, cityId, place, dealers, staff } = useLoaderData<typeof loader>();
+  const { regions, provinceId, cityId, place, dealers, staff, unlocated } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === paths.dealer();
   return (
@@ -142,6 +148,11 @@ export function Component() {
           <h2 id="dealer-results" className="text-xl tracking-wider md:text-2xl">
             {place}
           </h2>
+          {unlocated ? (
+            <p role="note" className="mt-2 text-sm text-mute">
+              暂时无法确定您所在的城市，先为您显示{place}的经销商，可在上方选择您所在的城市。
+            </p>
+          ) : null}
           <p aria-live="polite" className="mt-2 text-sm text-mute">
             {dealers.length > 0 ? `共 ${dealers.length} 家授权经销商` : '该城市暂无授权经销商，请选择邻近城市。'}
           </p>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '#shared/api/request';
+import { readEnvelope, type ApiClient, type ApiResult } from '#shared/api/request';
 import { AUTOSHOW } from '#shared/domain/autoshow';
 import { describedBy, renderApp } from '../../../tests/support/app-harness.tsx';
 import { action, Component, loader } from './autoshow.tsx';
@@ -53,6 +53,32 @@ describe('auto-show registration form', () => {
     expect(name.getAttribute('aria-invalid')).toBeNull();
     await submit();
     expect(document.activeElement).toBe(phone);
+  });
+
+  it('with the upstream failing, keeps every value and says to try again', async () => {
+    // What the site answers when the upstream fails (tests/integration/upstream-down-pages.test.ts).
+    const failed = readEnvelope('/api/client/smsAutoshow', { code: 502, msg: '登记失败，请稍后再试', data: null }, 502);
+    const posted: unknown[] = [];
+    const respond = (path: string, body: unknown): Promise<ApiResult<unknown>> => {
+      if (path !== '/api/client/smsAutoshow') return Promise.reject(new Error(`unexpected request ${path}`));
+      posted.push(body);
+      return Promise.resolve(failed);
+    };
+    const api = { get: respond, post: respond } as unknown as ApiClient;
+    renderPage({ now: BEFORE_THE_SHOW }, api);
+    const day = AUTOSHOW.days[2] ?? '';
+    fireEvent.change(await screen.findByLabelText('姓名'), { target: { value: '林晓' } });
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13800138000' } });
+    fireEvent.change(screen.getByLabelText('计划到访日期'), { target: { value: day } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('登记失败，请稍后再试');
+    expect(posted).toHaveLength(1);
+    expect(screen.getByLabelText<HTMLInputElement>('姓名').value).toBe('林晓');
+    expect(screen.getByLabelText<HTMLInputElement>('手机号码').value).toBe('13800138000');
+    expect(screen.getByLabelText<HTMLSelectElement>('计划到访日期').value).toBe(day);
+    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    expect(screen.getByRole('button', { name: '立即登记' })).toBeTruthy();
   });
 });
 

@@ -6,7 +6,7 @@
  * (the lenders' out-links are per car). The maths: shared/domain/finance.ts (docs/decisions/0022).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { data, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   formatApr,
   formatFenYuan,
@@ -26,6 +26,7 @@ import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
+import { unavailable } from '#client/lib/route-status.ts';
 
 /**
  * Everything the page reads from its URL (`apply` opens the lender notice without JavaScript): the
@@ -36,11 +37,11 @@ export const QUERY_PARAMS = [...FINANCE_PARAMS, 'apply'] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = cachedApi(context);
   const cars = await api.get('/api/client/getFinalcialCars');
-  if (!cars.ok || !cars.data) throw data(null, { status: 502 });
+  if (!cars.ok || !cars.data) unavailable();
   const query = parseFinanceQuery(new URL(request.url).searchParams);
   // No car at all (an empty list) fails like the request.
   const car = cars.data.find((c) => String(c.carId) === query.car) ?? cars.data[0];
-  if (!car) throw data(null, { status: 502 });
+  if (!car) unavailable();
   // Each product's application address, so the notice needs no request when the product changes.
   const links = await Promise.all(
     car.products.map(async (p) => {

@@ -1,7 +1,7 @@
 /**
  * A model page, `/models/:model` for es ux nx lc lm gx. An unknown model is a 404 before any API call.
  * Grades, prices, paints, wheels and the 360 sequences (`queryModel`) are essential: without them the
- * page answers 502 with the error page. The spec table, the notes and the option list (surcharges and
+ * page answers 503 with the error page. The spec table, the notes and the option list (surcharges and
  * each grade's wheels, `queryOptionalList`) are secondary and degrade to a short notice. Copy and image
  * paths come from client/content/models.
  */
@@ -31,6 +31,7 @@ import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.t
 import { useUi } from '#client/stores/ui-store.tsx';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
 import { PosterButton } from '#client/features/share/poster.tsx';
+import { unavailable } from '#client/lib/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
@@ -43,7 +44,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.get('/api/client/queryOptionalList', { seriesCode: code }),
     loadModelContent(code),
   ]);
-  if (!model.ok || !model.data) throw data(null, { status: model.code === 404 ? 404 : 502 });
+  if (!model.ok || !model.data) unavailable(model, { notFound: true });
   return {
     code,
     content,

@@ -1,4 +1,4 @@
-/** A news article. Its content comes only from the API: an upstream failure answers 502 with a useful page. */
+/** A news article. Its content comes only from the API: an upstream failure answers the 503 page. */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/request';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
@@ -11,6 +11,7 @@ import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
+import { unavailable } from '#client/lib/route-status.ts';
 
 const RELATED_COUNT = 3;
 
@@ -31,7 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return { article: result.data, related };
   }
   if (result.ok || result.code === 404) throw data(null, { status: 404 });
-  throw data(null, { status: 502 });
+  return unavailable();
 }
 
 export const handle: RouteHandle = {

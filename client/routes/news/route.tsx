@@ -1,6 +1,6 @@
 /**
  * `/news`: the brand news list, 20 per page, `?page=` in the URL with real links (crawlable).
- * Paging rules in paging.ts; the list comes only from the API, so an upstream failure answers 502.
+ * Paging rules in paging.ts; the list comes only from the API, so an upstream failure answers 503.
  */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';
@@ -15,13 +15,13 @@ import { AutoshowEntry } from '#client/components/autoshow-entry.tsx';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { lastPage, NEWS_PAGE_SIZE, pageWindow } from './paging.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
+import { required } from '#client/lib/route-status.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
   if (page === null) throw data(null, { status: 404 });
   const result = await cachedApi(context).get('/api/client/findNews', { page, pageSize: NEWS_PAGE_SIZE });
-  if (!result.ok || !result.data) throw data(null, { status: 502 });
-  const { list, total } = result.data;
+  const { list, total } = required(result);
   const last = lastPage(total);
   if (page > last) throw data(null, { status: 404 });
   return { list, total, page, last };

@@ -5,7 +5,6 @@
  * variant was posted with the visitor's values and the errors.
  */
 import {
-  data,
   Link,
   useActionData,
   useLoaderData,
@@ -23,6 +22,7 @@ import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
+import { unavailable } from '#client/lib/route-status.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     city: url.searchParams.get('city'),
     ip: ipQueryOf(request),
   });
-  if (!options) throw data(null, { status: 502 });
+  if (!options) return unavailable();
   // From a shared build (`/c/:code`): its grade, and its share code in the remark the dealer reads.
   const model = options.series.find((s) => String(s.id) === options.values.ASId);
   const grade = url.searchParams.get('grade');

@@ -42,6 +42,7 @@ import { cachedApi } from '#client/lib/api-query.ts';
 import { ipQueryOf } from '#client/lib/ip-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
+import { UNAVAILABLE } from '#client/lib/route-status.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -75,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     failed,
     lead: lead ? { ...lead, submissionKey: crypto.randomUUID() } : null,
   };
-  return failed ? data(payload, { status: 502 }) : payload;
+  return failed ? data(payload, UNAVAILABLE) : payload;
 }
 
 /** Only the grade changed (all grades are in the loaded answer), or a lead was posted: nothing to load. */

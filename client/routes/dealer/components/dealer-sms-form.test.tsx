@@ -1,7 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dealer } from '#shared/api/client-api';
+import { readEnvelope, type ApiClient, type ApiResult } from '#shared/api/request';
 import { describedBy, renderApp } from '../../../../tests/support/app-harness.tsx';
+import { action } from '../route.tsx';
 import { DealerSmsForm } from './dealer-sms-form.tsx';
 
 const DEALER: Dealer = {
@@ -50,5 +52,35 @@ describe('dealer SMS form', () => {
     expect(describedBy(consent)).toContain('请阅读并勾选同意隐私政策');
     expect(document.activeElement).toBe(consent);
     expect(screen.getByLabelText('手机号码').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('with the upstream failing, keeps the phone and the consent, says to try again and shows a new captcha', async () => {
+    // What the site answers when the upstream fails (tests/integration/upstream-down-pages.test.ts).
+    const failed = readEnvelope('/api/client/smsDelaer', { code: 502, msg: '发送失败，请稍后再试', data: null }, 502);
+    let images = 0;
+    const sent: unknown[] = [];
+    const respond = (path: string, body: unknown): Promise<ApiResult<unknown>> => {
+      const ok = (data: unknown) => Promise.resolve({ ok: true, code: 200, msg: 'success', data, status: 200 });
+      if (path === '/api/captcha/gen') return ok({ key: `key-${(images += 1)}`, svg: '<svg></svg>' });
+      if (path === '/api/user/captcha') return ok(null);
+      if (path !== '/api/client/smsDelaer') return Promise.reject(new Error(`unexpected request ${path}`));
+      sent.push(body);
+      return Promise.resolve(failed);
+    };
+    const api = { get: respond, post: respond } as unknown as ApiClient;
+    renderApp({ path: '/dealer', api, children: [{ path: 'dealer', element: <DealerSmsForm dealer={DEALER} />, action }] });
+    fireEvent.click(screen.getByText('发送到手机'));
+    await waitFor(() => expect(images).toBe(1));
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13800138000' } });
+    fireEvent.change(screen.getByLabelText('图形验证码'), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('发送失败，请稍后再试');
+    expect(sent).toHaveLength(1);
+    expect(screen.getByLabelText<HTMLInputElement>('手机号码').value).toBe('13800138000');
+    expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    // Every attempt uses its captcha answer up: a new image, an empty answer.
+    await waitFor(() => expect(images).toBe(2));
+    expect(screen.getByLabelText<HTMLInputElement>('图形验证码').value).toBe('');
   });
 });

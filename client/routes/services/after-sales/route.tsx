@@ -1,7 +1,7 @@
 /**
  * `/services/after-sales`: maintenance, warranty, and the recall lookup (`?vin=`). The lookup runs in
  * the loader, so it works as a plain GET form. An invalid VIN answers 400 with the message on the
- * page; an upstream failure answers 502 with an error notice; the page itself always renders.
+ * page; an upstream failure answers 503 with an error notice; the page itself always renders.
  */
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AFTER_SALES_REPAIR_FORM, isFormCode } from '#shared/domain/form-code';
@@ -13,6 +13,7 @@ import { ServiceHero, ServiceSections } from '#client/routes/services/components
 import { RecallLookup, type RecallOutcome } from './recall-lookup.tsx';
 import { RepairFormBlock, type RepairFormLink } from './repair-form.tsx';
 import { checkVin } from './vin.ts';
+import { UNAVAILABLE } from '#client/lib/route-status.ts';
 
 /**
  * The page's data: the recall lookup, and the dealer repair form's setup (loadTcmi) for the form code
@@ -40,7 +41,7 @@ async function recallLookup({ request, context }: LoaderFunctionArgs) {
   if (result.code === 400) {
     return data({ recall: { state: 'invalid', vin: check.vin, message: '车辆识别代号格式不正确，请检查后重新输入。' } satisfies RecallOutcome }, { status: 400 });
   }
-  return data({ recall: { state: 'error', vin: check.vin } satisfies RecallOutcome }, { status: 502 });
+  return data({ recall: { state: 'error', vin: check.vin } satisfies RecallOutcome }, UNAVAILABLE);
 }
 
 export const handle: RouteHandle = {

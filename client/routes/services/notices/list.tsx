@@ -8,6 +8,7 @@ import { paths } from '#client/lib/paths.ts';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { Pager } from '#client/components/ui/list-states.tsx';
 import { NOTICES_PAGE_SIZE, readNoticeQuery, SERIES_FILTERS } from './notices.ts';
+import { required } from '#client/lib/route-status.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { series, page } = readNoticeQuery(new URL(request.url));
@@ -16,9 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageSize: NOTICES_PAGE_SIZE,
     ...(series ? { seriesCode: series } : {}),
   });
-  if (!r.ok || !r.data) throw data(null, { status: 502 });
-  if (page > 1 && r.data.list.length === 0) throw data(null, { status: 404 });
-  return { notices: r.data satisfies QualityNoticePage, series: series ?? null, page };
+  const notices: QualityNoticePage = required(r);
+  if (page > 1 && notices.list.length === 0) throw data(null, { status: 404 });
+  return { notices, series: series ?? null, page };
 }
 
 export const handle: RouteHandle = {

@@ -8,6 +8,7 @@ import type { QualityNotice, SeriesCode } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
 import { parsePageParam } from '#shared/domain/paging';
 import { isSeriesCode, SERIES_CODES } from '#shared/domain/vehicle-media';
+import { required } from '#client/lib/route-status.ts';
 
 export const NOTICES_PAGE_SIZE = 10;
 const LOOKUP_PAGE_SIZE = 100;
@@ -27,10 +28,10 @@ export function readNoticeQuery(url: URL): { series: SeriesCode | undefined; pag
 export async function findNotice(api: Pick<ApiClient, 'get'>, id: number): Promise<QualityNotice> {
   for (let page = 1; page <= LOOKUP_MAX_PAGES; page++) {
     const r = await api.get('/api/client/queryOutQuality', { page, pageSize: LOOKUP_PAGE_SIZE });
-    if (!r.ok || !r.data) throw data(null, { status: 502 });
-    const found = r.data.list.find((n) => n.id === id);
+    const { list, total } = required(r);
+    const found = list.find((n) => n.id === id);
     if (found) return found;
-    if (page * LOOKUP_PAGE_SIZE >= r.data.total) break;
+    if (page * LOOKUP_PAGE_SIZE >= total) break;
   }
   throw data(null, { status: 404 });
 }
