@@ -179,7 +179,7 @@ export interface Config {
   /** Origins whose page URLs the JS-SDK config endpoint signs: the public origin and these (docs/decisions/0024). */
   wechatSignOrigins: string[];
   /**
-   * Where the JS-SDK ticket comes from (docs/decisions/0026): WeChat's API with the official account's
+   * Where the JS-SDK ticket comes from (docs/decisions/0027-endpoints-beyond-the-specification.md): WeChat's API with the official account's
    * credentials when set; else the upstream's ticket endpoint when `upstreamTicket`; else nowhere, and
    * pages share through their Open Graph data alone.
    */

@@ -188,6 +188,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
         leadDesk: createLeadDesk({
           api,
           edge,
+          gaps: deps.upstreamGaps,
           gate: limiter ? { consume: (phone, key) => limiter.consume({ ip, phone, key }, log) } : undefined,
           sendClue: deps.dataLake ? (path, clue) => deps.dataLake?.send(clue, requestId, authorization, path) : undefined,
         }),

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Dealer, DealerStaff, TestDriveRequest, TradeInLeadDetail } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
 import { loadDealerRegions } from '#shared/domain/dealer-regions';
+import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import {
   invalidReply,
@@ -45,6 +46,8 @@ export interface LeadDeskDeps {
   api: ApiClient;
   /** The visit's channel goes on every lead. */
   edge: EdgeContext;
+  /** The site's additions the upstream lacks: a known gap is not asked again. */
+  gaps?: UpstreamGaps | undefined;
   /** Absent: no limits (tests of the render alone). */
   gate?: LeadGate | undefined;
   /** A booking's companion clues (data lake, sales lead), sent in the background (server/leads/data-lake.ts). */
@@ -80,9 +83,9 @@ async function dealersOf(api: ApiClient, provinceId: string, cityId: string): Pr
 }
 
 /** The refresh step of a form without JavaScript: a city outside the new province falls back to its first city. */
-async function refresh({ api }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
+async function refresh({ api, gaps }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
   const { kind, values } = post;
-  const regions = await loadDealerRegions(api);
+  const regions = await loadDealerRegions(api, gaps);
   const province = regions?.find((p) => String(p.id) === values.provinceId);
   const cities = province?.cities ?? [];
   const city = cities.find((c) => String(c.id) === values.cityId) ?? cities[0];
@@ -98,18 +101,22 @@ const STALE_VALUATION = '估价信息已失效，请重新估价后再预约到�
  * The appraisal's car and range, read again from the upstream with the trade-in page's query (never
  * taken from the form): `null` when the query no longer gives a valuation, `'down'` when the upstream failed.
  */
-async function appraisalOf(api: ApiClient, tradeIn: string): Promise<TradeInLeadDetail | null | 'down'> {
+async function appraisalOf(
+  api: ApiClient,
+  tradeIn: string,
+  gaps: UpstreamGaps | undefined,
+): Promise<TradeInLeadDetail | null | 'down'> {
   const query = parseTradeInQuery(new URLSearchParams(tradeIn));
-  const regions = await api.get('/api/client/findRegions');
-  if (!regions.ok || !regions.data) return 'down';
-  const city = findCity(regions.data, parseId(query.city));
+  const regions = await loadDealerRegions(api, gaps);
+  if (!regions) return 'down';
+  const city = findCity(regions, parseId(query.city));
   if (!city) return null;
   const lookup = await lookupTradeIn(api, query, { now: Date.now(), city });
   if (lookup.failed) return 'down';
   return tradeInLeadDetail(lookup, query, city);
 }
 
-async function book({ api, edge, gate, sendClue }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
+async function book({ api, edge, gate, sendClue, gaps }: LeadDeskDeps, post: LeadPost): Promise<LeadReply> {
   const { kind, values } = post;
   const key =
     post.idempotencyKey !== null && IDEMPOTENCY_KEY.test(post.idempotencyKey) ? post.idempotencyKey : randomUUID();
@@ -133,7 +140,7 @@ async function book({ api, edge, gate, sendClue }: LeadDeskDeps, post: LeadPost)
   let created;
   let consultants: DealerStaff[] | undefined;
   if (kind === 'appraisal') {
-    const detail = await appraisalOf(api, values.tradeIn);
+    const detail = await appraisalOf(api, values.tradeIn, gaps);
     if (detail === 'down') return upstreamDownReply(post, { dealers });
     if (detail === null) return invalidReply(post, { form: STALE_VALUATION }, 400, { dealers });
     created = await api.post('/api/client/saleClue', {

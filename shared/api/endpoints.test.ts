@@ -17,10 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const FALLBACKS: { readonly [P in AdditionPath]: { readonly callers: readonly string[]; readonly without: string } } = {
   '/api/client/findRegions': {
     callers: [
-      'client/features/test-drive/lead-options.ts',
-      'client/routes/dealer/route.tsx',
-      'client/routes/trade-in/route.tsx',
-      'server/ssr/lead-desk.ts',
+      // loadDealerRegions: skips it while the upstream is known to lack it, notes a 404, then the dealer list.
+      'shared/domain/dealer-regions.ts',
       'server/upstream/upstream.ts',
     ],
     without: 'province and city choices built from what findDealers and IP return, or the region table shipped with the site',

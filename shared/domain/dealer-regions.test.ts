@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dealer, Province } from '#shared/api/client-api';
 import type { ApiResult } from '#shared/api/request';
+import { createPageGaps } from '#shared/api/upstream-gaps';
 import { loadDealerRegions, regionsOfDealers } from './dealer-regions.ts';
 
 function dealer(id: number, provinceId: number, provinceName: string, cityId: number, cityName: string): Dealer {
@@ -73,6 +74,23 @@ describe('loadDealerRegions', () => {
   it('an upstream without findRegions (404): the places of the dealer list', async () => {
     const { api } = reader(notFound, ok(DEALERS));
     expect(await loadDealerRegions(api)).toEqual(regionsOfDealers(DEALERS));
+  });
+
+  it('remembers a 404 in the gaps it is given and does not ask findRegions again while it stands', async () => {
+    const { api, asked } = reader(notFound, ok(DEALERS));
+    const gaps = createPageGaps([]);
+    expect(await loadDealerRegions(api, gaps)).toEqual(regionsOfDealers(DEALERS));
+    expect(await gaps.lacks('/api/client/findRegions')).toBe(true);
+    expect(await loadDealerRegions(api, gaps)).toEqual(regionsOfDealers(DEALERS));
+    expect(asked).toEqual(['/api/client/findRegions', '/api/client/findDealers', '/api/client/findDealers']);
+  });
+
+  it('a failure that is not a 404 is not taken for a missing endpoint', async () => {
+    const down: ApiResult<Province[]> = { ok: false, code: -1, msg: '请求错误', data: null, status: 503 };
+    const { api } = reader(down, ok(DEALERS));
+    const gaps = createPageGaps([]);
+    expect(await loadDealerRegions(api, gaps)).toEqual(regionsOfDealers(DEALERS));
+    expect(await gaps.lacks('/api/client/findRegions')).toBe(false);
   });
 
   it('neither answering: null', async () => {

@@ -3,7 +3,10 @@
  * forms and their no-JavaScript refresh step (client/lib/regions.ts holds the selection rules).
  */
 import type { City, Dealer, Province } from '#shared/api/client-api';
-import type { ApiClient } from '#shared/api/request';
+import { isUnknownEndpoint, type ApiClient } from '#shared/api/request';
+import type { UpstreamGaps } from '#shared/api/upstream-gaps';
+
+const REGIONS_PATH = '/api/client/findRegions';
 
 /** Provinces that have at least one dealer, each with only its cities that have dealers. */
 export function dealerRegions(provinces: readonly Province[]): Province[] {
@@ -37,11 +40,18 @@ export function regionsOfDealers(dealers: readonly Dealer[]): Province[] {
 /**
  * The provinces and cities with dealers. `findRegions` is the site's own addition to the upstream's
  * endpoints: when the upstream does not have it (404) or it fails, the places come from the nation's
- * dealer list, which says exactly where dealers are (docs/decisions/0026). null when neither answers.
+ * dealer list, which says exactly where dealers are (docs/decisions/0027-endpoints-beyond-the-specification.md). null when neither answers.
  */
-export async function loadDealerRegions(api: Pick<ApiClient, 'get'>): Promise<Province[] | null> {
-  const listed = await api.get('/api/client/findRegions');
-  if (listed.ok && listed.data) return dealerRegions(listed.data);
+export async function loadDealerRegions(
+  api: Pick<ApiClient, 'get'>,
+  gaps?: UpstreamGaps,
+): Promise<Province[] | null> {
+  // An upstream known to lack the endpoint is not asked again until that record expires.
+  if (!(await gaps?.lacks(REGIONS_PATH))) {
+    const listed = await api.get(REGIONS_PATH);
+    if (listed.ok && listed.data) return dealerRegions(listed.data);
+    if (isUnknownEndpoint(listed)) await gaps?.note(REGIONS_PATH);
+  }
   const all = await api.get('/api/client/findDealers');
   return all.ok && all.data ? regionsOfDealers(all.data) : null;
 }

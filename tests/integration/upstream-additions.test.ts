@@ -1,6 +1,6 @@
 /**
  * The site's own endpoints beyond the specification (shared/api/endpoints.ts) against an upstream that
- * lacks them, and the JS-SDK ticket from WeChat's own API (docs/decisions/0026), over HTTP: createApp,
+ * lacks them, and the JS-SDK ticket from WeChat's own API (docs/decisions/0027-endpoints-beyond-the-specification.md), over HTTP: createApp,
  * the real mock, real Redis.
  */
 import { createHash } from 'node:crypto';

@@ -4,6 +4,7 @@
  * location) and its dealers. Loaders call it so the form is complete in the server HTML (it works
  * without JavaScript); the model-page drawer calls it in the browser when it opens.
  */
+import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
 import type { ApiReader } from '#client/lib/api-query.ts';
 import { emptyLeadValues, type LeadFormKind, type LeadValues } from '#shared/domain/lead-form';
@@ -24,6 +25,8 @@ export interface LeadOptionsQuery {
   city?: string | null;
   /** The `IP` query (a loader passes `ipQueryOf(request)`). */
   ip?: { ip?: string };
+  /** The site's additions the upstream lacks (the app context's): a known gap is not asked again. */
+  gaps?: UpstreamGaps;
 }
 
 /** null when the catalogue or the regions cannot be loaded (the caller shows a notice or a 503). */
@@ -37,7 +40,7 @@ export async function loadLeadOptions(
     api.get('/api/client/queryCarSeriesList'),
     // Imported when a form needs its options, not with the page: the pages that carry a lead form are
     // within a few bytes of their budget (docs/decisions/0019-client-byte-budgets.md).
-    import('#shared/domain/dealer-regions').then((regions) => regions.loadDealerRegions(api)),
+    import('#shared/domain/dealer-regions').then((regions) => regions.loadDealerRegions(api, query.gaps)),
     hasPlace ? null : api.get('/api/client/IP', query.ip ?? {}),
   ]);
   if (!series.ok || !series.data || !regions) return null;

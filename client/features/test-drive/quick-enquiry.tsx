@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import { getApp } from '#client/lib/app-context.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { paths } from '#client/lib/paths.ts';
 import { ipQueryOf } from '#client/lib/ip-query.ts';
@@ -19,7 +20,11 @@ export async function loadQuickEnquiry(
   { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
   model?: string,
 ): Promise<QuickEnquiryData> {
-  const options = await loadLeadOptions(cachedApi(context), 'quick', { model, ip: ipQueryOf(request) });
+  const options = await loadLeadOptions(cachedApi(context), 'quick', {
+    model,
+    ip: ipQueryOf(request),
+    gaps: getApp(context).upstreamGaps,
+  });
   return options ? { ...options, submissionKey: crypto.randomUUID() } : null;
 }
 

@@ -4,7 +4,7 @@
  * default. The form is a plain GET form (works without JavaScript); once hydrated, changing a
  * select updates the list and the URL without a page load. Rules for bad parameters: regions.ts.
  * The places and the dealers are the page's main data (503 without them); the IP lookup and the
- * consultants are optional blocks that say when they are missing (docs/decisions/0026).
+ * consultants are optional blocks that say when they are missing (docs/decisions/0028-pages-without-their-upstream.md).
  */
 import { useState, useSyncExternalStore } from 'react';
 import {
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [regions, all, location] = await Promise.all([
     // Imported on demand, as the lead forms import it: a chunk of its own that no page's first download
     // carries (the pages with a lead form are at their byte budget, docs/decisions/0019).
-    import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(api)),
+    import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(api, getApp(context).upstreamGaps)),
     api.get('/api/client/findDealers'),
     needsLocation ? api.get('/api/client/IP', ipQueryOf(request)) : null,
   ]);

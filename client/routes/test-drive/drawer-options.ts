@@ -3,6 +3,7 @@
  * needs (models, regions, the visitor's place and its dealers), loaded by its fetcher when it opens.
  */
 import type { LoaderFunctionArgs } from 'react-router';
+import { getApp } from '#client/lib/app-context.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { refusePageRequest } from '#client/lib/resource-route.ts';
 
@@ -12,7 +13,7 @@ import { loadLeadOptions, type LeadFormOptions } from '#client/features/test-dri
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<{ options: LeadFormOptions | null }> {
   refusePageRequest(request);
   const model = new URL(request.url).searchParams.get('model');
-  return { options: await loadLeadOptions(cachedApi(context), 'drawer', { model }) };
+  return { options: await loadLeadOptions(cachedApi(context), 'drawer', { model, gaps: getApp(context).upstreamGaps }) };
 }
 
 /** Catalogue data: no form posted anywhere changes it, so a fetcher holding it keeps it. */

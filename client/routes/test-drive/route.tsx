@@ -19,6 +19,7 @@ import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx
 import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';
 import { isEnquiry } from '#shared/domain/lead-form';
 import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
+import { getApp } from '#client/lib/app-context.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -31,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     province: url.searchParams.get('province'),
     city: url.searchParams.get('city'),
     ip: ipQueryOf(request),
+    gaps: getApp(context).upstreamGaps,
   });
   if (!options) return unavailable();
   // From a shared build (`/c/:code`): its grade, and its share code in the remark the dealer reads.

@@ -38,6 +38,7 @@ import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx
 import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';
 import { BrandPicker, CascadeStep, ChoiceList } from '#client/features/trade-in/cascade.tsx';
 import { ValuationResult } from '#client/features/trade-in/valuation-result.tsx';
+import { getApp } from '#client/lib/app-context.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { ipQueryOf } from '#client/lib/ip-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
@@ -48,11 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const api = cachedApi(context);
   const asked = parseTradeInQuery(url.searchParams);
-  const [regionsResult, location] = await Promise.all([
-    api.get('/api/client/findRegions'),
+  const { upstreamGaps } = getApp(context);
+  const [loadedRegions, location] = await Promise.all([
+    // Imported on demand, as the lead forms import it (docs/decisions/0019-client-byte-budgets.md).
+    import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(api, upstreamGaps)),
     asked.city ? null : api.get('/api/client/IP', ipQueryOf(request)),
   ]);
-  const regions = regionsResult.ok && regionsResult.data ? regionsResult.data : [];
+  const regions = loadedRegions ?? [];
   // The city: the query's; a province chosen without JavaScript brings its first city; else the
   // visitor's IP location; else the first city.
   const province = regions.find((p) => p.id === parseId(url.searchParams.get('province')));
@@ -64,8 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const now = Date.now();
   const lookup = await lookupTradeIn(api, query, { now, city });
-  const failed = lookup.failed || !regionsResult.ok;
-  const lead = lookup.valuation ? await loadLeadOptions(api, 'appraisal', { ip: ipQueryOf(request) }) : null;
+  const failed = lookup.failed || !loadedRegions;
+  const lead = lookup.valuation ? await loadLeadOptions(api, 'appraisal', { ip: ipQueryOf(request), gaps: upstreamGaps }) : null;
   const payload = {
     query,
     search: url.searchParams.get('q') ?? '',
