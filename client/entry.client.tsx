@@ -20,6 +20,7 @@ import { lazyOnce } from './lib/lazy-once.ts';
 import { forceDocumentNavigation } from './lib/mac-wechat.ts';
 import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
 import { routes } from './routes.tsx';
+import { searchForwarder } from './lib/search-forwarder.ts';
 import { leadForwarder } from './lib/lead-forwarder.ts';
 import { createPageGaps } from '#shared/api/upstream-gaps';
 
@@ -74,6 +75,7 @@ async function start(): Promise<void> {
     edge,
     config,
     leadDesk: leadForwarder,
+    search: searchForwarder,
     upstreamGaps: createPageGaps(config.upstreamLacks),
     queryClient,
     now: Date.now,

@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { SESSION_COOKIE } from '#shared/api/session';
+import { maskQueryForLog } from '#shared/domain/search';
 import type { Config } from './config.ts';
 
 const SENSITIVE_FIELDS = ['token', 'phone', 'phoneNumber', 'mobile', 'smsCode', 'verifyCode', 'captcha', 'password', 'authorization', 'cookie', SESSION_COOKIE];
@@ -24,9 +25,23 @@ export const REDACT_PATHS = [
 const PHONE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 const SENSITIVE_QUERY = new RegExp(`([?&](?:${SENSITIVE_QUERY_FIELDS.join('|')})=)[^&#]*`, 'gi');
 
+/** The search box's `q`: free text, where a phone number may hide behind spaces, dashes or full-width digits. */
+const SEARCH_QUERY = /([?&]q=)([^&#]*)/gi;
+
+function decodedQueryValue(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
 /** Masks mainland mobile numbers (138****0000) and the values of sensitive query parameters. */
 export function maskText(text: string): string {
-  return text.replace(SENSITIVE_QUERY, '$1[Redacted]').replace(PHONE, '$1****$2');
+  return text
+    .replace(SENSITIVE_QUERY, '$1[Redacted]')
+    .replace(SEARCH_QUERY, (_, name: string, value: string) => name + encodeURIComponent(maskQueryForLog(decodedQueryValue(value))))
+    .replace(PHONE, '$1****$2');
 }
 
 interface LoggedRequest {

@@ -1,0 +1,103 @@
+/**
+ * The search's own endpoints and limit, before the proxy and the pages: `GET /search/suggest?q=` (the
+ * header's suggestions) and `GET /search/results?q=&kind=&page=` (a search page's data for the browser's
+ * router), both JSON in the `/api` envelope. Every search (these and the `/search` page) counts against
+ * one per-address budget in the shared store; while the store is unreachable searches go on (they send
+ * nothing and cost little) with a warning. The access log masks the query (server/logger.ts): a phone
+ * number typed into the box never reaches a log line.
+ */
+import express, { type Request, type RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { envelopeFor } from '#shared/api/envelope';
+import { fallbackPage } from '#shared/html/fallback-page';
+import { parsePageParam } from '#shared/domain/paging';
+import { cleanQuery, parseSearchKind } from '#shared/domain/search';
+import type { OnRefused } from '../middleware/rate-limit.ts';
+import { SharedRateLimitStore, StoreUnavailableError } from '../store/rate-limit-store.ts';
+import type { SharedStore } from '../store/store.ts';
+import type { SearchService } from './search-service.ts';
+
+export const SEARCH_PER_IP = 120;
+export const SEARCH_WINDOW_MS = 60 * 1000;
+const TOO_MANY = '搜索过于频繁，请稍后再试';
+const UNAVAILABLE = '搜索暂时不可用，请稍后再试';
+
+function isSearch(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && /^\/search(\/suggest|\/results)?\/*$/.test(req.path);
+}
+
+export interface SearchRouteDeps {
+  service: SearchService;
+  store: SharedStore;
+  logger: Logger;
+  onRefused?: OnRefused;
+  /** Searches per address per minute (tests lower it). */
+  limit?: number;
+}
+
+export function searchRoutes({
+  service,
+  store,
+  logger,
+  onRefused,
+  limit = SEARCH_PER_IP,
+}: SearchRouteDeps): RequestHandler[] {
+  const limiter = rateLimit({
+    windowMs: SEARCH_WINDOW_MS,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    validate: { keyGeneratorIpFallback: false },
+    store: new SharedRateLimitStore(store),
+    passOnStoreError: false,
+    skip: (req) => !isSearch(req),
+    keyGenerator: (req) => `search:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`,
+    handler: (req, res) => {
+      onRefused?.('search-ip');
+      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + SEARCH_WINDOW_MS) - Date.now()) / 1000));
+      res.status(429).set({ 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
+      if (req.path !== '/search') return void res.json(envelopeFor(req.path, 'tooManyRequests', TOO_MANY));
+      res.type('html').send(fallbackPage(TOO_MANY, '请稍后再试，或返回'));
+    },
+  });
+  const limited: RequestHandler = (req, res, next) =>
+    limiter(req, res, (err?: unknown) => {
+      if (!(err instanceof StoreUnavailableError)) return next(err);
+      (req.log ?? logger).warn({ err }, 'rate-limit store unavailable: search allowed without counting');
+      next();
+    });
+
+  const router = express.Router();
+  router.get('/search/suggest', async (req, res) => {
+    const q = cleanQuery(typeof req.query.q === 'string' ? req.query.q : '');
+    const hits = q ? await service.suggest(q) : [];
+    if (hits === null) {
+      return void res
+        .status(503)
+        .set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
+        .json(envelopeFor(req.path, 'serviceUnavailable', UNAVAILABLE));
+    }
+    res.set('Cache-Control', 'no-store').json(envelopeFor(req.path, 'ok', 'success', { query: q, hits }));
+  });
+  router.get('/search/results', async (req, res) => {
+    const q = cleanQuery(typeof req.query.q === 'string' ? req.query.q : '');
+    const kind = parseSearchKind(typeof req.query.kind === 'string' ? req.query.kind : null);
+    const page = parsePageParam(typeof req.query.page === 'string' ? req.query.page : null);
+    if (page === null)
+      return void res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .json(envelopeFor(req.path, 'badRequest', '页码无效'));
+    const results = await service.search({ query: q, ...(kind ? { kind, page } : {}) });
+    if (results === null) {
+      return void res
+        .status(503)
+        .set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
+        .json(envelopeFor(req.path, 'serviceUnavailable', UNAVAILABLE));
+    }
+    res.set('Cache-Control', 'no-store').json(envelopeFor(req.path, 'ok', 'success', results));
+  });
+  return [limited, router];
+}
