@@ -4,7 +4,7 @@
  * redacted by path, and query strings and free text are masked by value.
  */
 import type { IncomingMessage } from 'node:http';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { SESSION_COOKIE } from '#shared/api/session';
 import { maskQueryForLog } from '#shared/domain/search';
 import type { Config } from './config.ts';
@@ -80,8 +80,9 @@ export function serializeResponse(res: { statusCode?: number; headers?: Record<s
   return { statusCode: res.statusCode, ...(cache === undefined ? {} : { cache }) };
 }
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
-  return pino({
+/** The site's logger; `destination` instead of stdout (tests read what would be logged). */
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
@@ -98,5 +99,6 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
     ...(config.env === 'development'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
       : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
