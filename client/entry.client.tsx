@@ -20,7 +20,6 @@ import { lazyOnce } from './lib/lazy-once.ts';
 import { forceDocumentNavigation } from './lib/mac-wechat.ts';
 import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
 import { routes } from './routes.tsx';
-import { searchForwarder } from './lib/search-forwarder.ts';
 import { leadForwarder } from './lib/lead-forwarder.ts';
 import { createPageGaps } from '#shared/api/upstream-gaps';
 
@@ -75,7 +74,8 @@ async function start(): Promise<void> {
     edge,
     config,
     leadDesk: leadForwarder,
-    search: searchForwarder,
+    // Only a search page reached in the browser asks: its code loads then.
+    search: { search: (request, signal) => import('./lib/search-forwarder.ts').then((m) => m.searchForwarder.search(request, signal)) },
     upstreamGaps: createPageGaps(config.upstreamLacks),
     queryClient,
     now: Date.now,

@@ -87,9 +87,6 @@ export const paths = {
   qualityNotice: (id: number) => `/services/after-sales/notices/${id}`,
   /** The search page; `query` without `?` (shared/domain/search.ts searchQuery). */
   search: (query?: string) => (query ? `/search?${query}` : '/search'),
-  /** JSON answered by the server (server/search/routes.ts): the header's suggestions, a search page's data. */
-  searchSuggest: (q: string) => `/search/suggest?${new URLSearchParams({ q }).toString()}`,
-  searchResults: (query: string) => `/search/results?${query}`,
   notFound: () => '/404',
 } as const;
 

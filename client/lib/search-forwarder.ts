@@ -2,13 +2,12 @@
  * The browser's search: a search page reached by a client-side navigation asks the server for the same
  * results the server renders (server/search/routes.ts). The index never comes to the browser.
  */
-import { searchQuery, type SearchResults, type SiteSearch } from '#shared/domain/search';
-import { paths } from '#shared/paths';
+import { SEARCH_RESULTS_PATH, searchQuery, type SearchResults, type SiteSearch } from '#shared/domain/search';
 
 export const searchForwarder: SiteSearch = {
   async search(request, signal) {
     try {
-      const response = await fetch(paths.searchResults(searchQuery(request)), {
+      const response = await fetch(`${SEARCH_RESULTS_PATH}?${searchQuery(request)}`, {
         headers: { Accept: 'application/json' },
         ...(signal ? { signal } : {}),
       });

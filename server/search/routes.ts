@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import { envelopeFor } from '#shared/api/envelope';
 import { fallbackPage } from '#shared/html/fallback-page';
 import { parsePageParam } from '#shared/domain/paging';
-import { cleanQuery, parseSearchKind } from '#shared/domain/search';
+import { cleanQuery, parseSearchKind, SEARCH_RESULTS_PATH, SEARCH_SUGGEST_PATH } from '#shared/domain/search';
 import type { OnRefused } from '../middleware/rate-limit.ts';
 import { SharedRateLimitStore, StoreUnavailableError } from '../store/rate-limit-store.ts';
 import type { SharedStore } from '../store/store.ts';
@@ -70,7 +70,7 @@ export function searchRoutes({
     });
 
   const router = express.Router();
-  router.get('/search/suggest', async (req, res) => {
+  router.get(SEARCH_SUGGEST_PATH, async (req, res) => {
     const q = cleanQuery(typeof req.query.q === 'string' ? req.query.q : '');
     const hits = q ? await service.suggest(q) : [];
     if (hits === null) {
@@ -81,7 +81,7 @@ export function searchRoutes({
     }
     res.set('Cache-Control', 'no-store').json(envelopeFor(req.path, 'ok', 'success', { query: q, hits }));
   });
-  router.get('/search/results', async (req, res) => {
+  router.get(SEARCH_RESULTS_PATH, async (req, res) => {
     const q = cleanQuery(typeof req.query.q === 'string' ? req.query.q : '');
     const kind = parseSearchKind(typeof req.query.kind === 'string' ? req.query.kind : null);
     const page = parsePageParam(typeof req.query.page === 'string' ? req.query.page : null);

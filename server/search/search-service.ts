@@ -52,7 +52,9 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   const now = options.now ?? Date.now;
   let index: SearchIndex | null = null;
   let builtAt = 0;
+  /** The builds in a row (one, plus one more per refresh asked for meanwhile) and the one in progress. */
   let running: Promise<void> | null = null;
+  let inProgress: Promise<void> = Promise.resolve();
   let again = false;
 
   async function buildOnce(): Promise<void> {
@@ -85,7 +87,8 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     running = (async () => {
       do {
         again = false;
-        await buildOnce();
+        inProgress = buildOnce();
+        await inProgress;
       } while (again);
     })().finally(() => {
       running = null;
@@ -93,9 +96,13 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     return running;
   }
 
+  /**
+   * The index to answer from. Without one yet, the build in progress (never the ones queued after it);
+   * a stale one starts a rebuild unless one runs already (searches during a rebuild queue nothing).
+   */
   async function current(): Promise<SearchIndex | null> {
-    if (!index) await start();
-    else if (now() - builtAt >= options.maxAgeMs) void start();
+    if (!running && (!index || now() - builtAt >= options.maxAgeMs)) void start();
+    if (!index) await inProgress;
     return index;
   }
 

@@ -69,6 +69,17 @@ export interface SiteSearch {
   search(request: SearchRequest, signal?: AbortSignal): Promise<SearchResults | null>;
 }
 
+/**
+ * The JSON the server answers (server/search/routes.ts): the header's suggestions and a search page's
+ * data. Not in the page path table: only the lazily loaded search code asks for them.
+ */
+export const SEARCH_SUGGEST_PATH = '/search/suggest';
+export const SEARCH_RESULTS_PATH = '/search/results';
+
+export function suggestUrl(query: string): string {
+  return `${SEARCH_SUGGEST_PATH}?${new URLSearchParams({ q: query }).toString()}`;
+}
+
 /** What the search box holds: white space trimmed, control characters dropped, at most `MAX_QUERY_LENGTH`. */
 export function cleanQuery(raw: string | null | undefined): string {
   if (!raw) return '';
