@@ -7,14 +7,12 @@
  * number typed into the box never reaches a log line.
  */
 import express, { type Request, type RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { envelopeFor } from '#shared/api/envelope';
-import { fallbackPage } from '#shared/html/fallback-page';
 import { parsePageParam } from '#shared/domain/paging';
 import { cleanQuery, parseSearchKind, SEARCH_RESULTS_PATH, SEARCH_SUGGEST_PATH } from '#shared/domain/search';
 import type { OnRefused } from '../middleware/rate-limit.ts';
-import { SharedRateLimitStore, StoreUnavailableError } from '../store/rate-limit-store.ts';
+import { addressLimit } from '../middleware/address-limit.ts';
 import type { SharedStore } from '../store/store.ts';
 import type { SearchService } from './search-service.ts';
 
@@ -43,31 +41,18 @@ export function searchRoutes({
   onRefused,
   limit = SEARCH_PER_IP,
 }: SearchRouteDeps): RequestHandler[] {
-  const limiter = rateLimit({
+  const limited = addressLimit({
+    name: 'search',
+    what: 'search',
     windowMs: SEARCH_WINDOW_MS,
     limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    validate: { keyGeneratorIpFallback: false },
-    store: new SharedRateLimitStore(store),
-    passOnStoreError: false,
-    skip: (req) => !isSearch(req),
-    keyGenerator: (req) => `search:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`,
-    handler: (req, res) => {
-      onRefused?.('search-ip');
-      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + SEARCH_WINDOW_MS) - Date.now()) / 1000));
-      res.status(429).set({ 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
-      if (req.path !== '/search') return void res.json(envelopeFor(req.path, 'tooManyRequests', TOO_MANY));
-      res.type('html').send(fallbackPage(TOO_MANY, '请稍后再试，或返回'));
-    },
+    store,
+    logger,
+    onRefused,
+    applies: isSearch,
+    message: TOO_MANY,
+    wantsJson: (req) => !/^\/search\/*$/.test(req.path),
   });
-  const limited: RequestHandler = (req, res, next) =>
-    limiter(req, res, (err?: unknown) => {
-      if (!(err instanceof StoreUnavailableError)) return next(err);
-      (req.log ?? logger).warn({ err }, 'rate-limit store unavailable: search allowed without counting');
-      next();
-    });
 
   const router = express.Router();
   router.get(SEARCH_SUGGEST_PATH, async (req, res) => {
