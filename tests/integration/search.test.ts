@@ -6,12 +6,15 @@
  */
 import { Writable } from 'node:stream';
 import superagent from 'superagent';
-import { afterEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsArticle } from '#shared/api/client-api';
 import { MAX_QUERY_LENGTH, type SearchHit, type SearchResults, type TextPiece } from '#shared/domain/search';
 import { searchOf } from '../../server/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
+import { createRedisStore } from '../../server/store/redis-store.ts';
+import { startRedis, type TestRedis } from '../support/redis.ts';
 import { testClock } from '../support/mock-client.ts';
 import { buildApp, CHROME_UA, clearFaults, injectFault, listen, testConfig, useStack } from '../support/stack.ts';
 
@@ -218,6 +221,49 @@ describe('freshness', () => {
       await searchOf(app).idle();
       await site.close();
     }
+  });
+});
+
+describe('without the upstream', () => {
+  afterEach(() => clearFaults(stack.mock));
+
+  it('answers 503 with the query kept and a clear message when the index was never built', async () => {
+    await injectFault(stack.mock, 'status=503', '/api/client/queryCarSeriesList');
+    const site = await stack.startApp();
+    const res = await page('/search?q=%E4%BF%9D%E5%85%BB', site.url);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.text).toContain('搜索暂时不可用');
+    expect(res.text).toContain('value="保养"');
+    const json = await superagent.get(`${site.url}/search/suggest?q=ES`).ok(() => true);
+    expect(json.status).toBe(503);
+    expect((json.body as { msg: string }).msg).toBe('搜索暂时不可用，请稍后再试');
+  });
+});
+
+describe('the limit across processes', () => {
+  let redis: TestRedis;
+  const stores: ReturnType<typeof createRedisStore>[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    await redis.stop();
+  });
+
+  it('counts the searches of one address on every process sharing the store', async () => {
+    const sites = await Promise.all(
+      [0, 1].map(async () => {
+        const store = createRedisStore({ url: redis.url, prefix: 'search-limit:', logger: pino({ level: 'silent' }) });
+        await store.waitUntilReady(3000);
+        stores.push(store);
+        return stack.startApp({ deps: () => ({ store, searchLimit: 4 }) });
+      }),
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await page('/search?q=ES', sites[i % 2]?.url)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });
 
