@@ -68,7 +68,14 @@ describe.each([
     const context = await chrome.browser.newContext({ userAgent, viewport: { width, height }, locale: 'zh-CN', bypassCSP: true });
     try {
       const page = await context.newPage();
-      const field = await openHeaderField(page);
+      let field = await openHeaderField(page);
+      // Escape closes the field and gives the focus back to the button; Enter opens it again.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+      await page.keyboard.press('Enter');
+      field = page.getByRole('combobox', { name: '搜索内容' });
+      await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
       const box = await page.locator('dialog[open]').boundingBox();
       if (width < 768) expect(box?.width).toBeGreaterThanOrEqual(width - 1);
       await page.keyboard.type('保养');
@@ -82,7 +89,7 @@ describe.each([
       const target = await options.first().textContent();
       expect(target).toContain('保养');
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname.startsWith('/services/'));
+      await page.waitForURL((url) => url.pathname.startsWith('/services/'), { timeout: 15_000 });
       expect(await page.locator('dialog[open]').count()).toBe(0);
     } finally {
       await context.close();
@@ -115,7 +122,7 @@ describe('privacy', () => {
       await page.keyboard.type('我的电话 139 8765 4321');
       await suggested;
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/search');
+      await page.waitForURL((url) => url.pathname === '/search', { timeout: 15_000 });
       await page.goto(`${site.url}/search?q=${encodeURIComponent('１３９８７６５４３２１')}`);
       const log = site.output();
       expect(log).toContain('/search');
