@@ -123,6 +123,9 @@ describe('privacy', () => {
       await suggested;
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/search', { timeout: 15_000 });
+      // Reached in the browser: the page's data came from the server's JSON, the query is in the box.
+      await expect.poll(() => page.locator('#search-page-q').inputValue()).toBe('我的电话 139 8765 4321');
+      await expect.poll(() => page.getByText('未找到与').count()).toBe(1);
       await page.goto(`${site.url}/search?q=${encodeURIComponent('１３９８７６５４３２１')}`);
       const log = site.output();
       expect(log).toContain('/search');
