@@ -74,6 +74,8 @@ async function start(): Promise<void> {
     edge,
     config,
     leadDesk: leadForwarder,
+    // Only a search page reached in the browser asks: its code loads then.
+    search: { search: (request, signal) => import('./lib/search-forwarder.ts').then((m) => m.searchForwarder.search(request, signal)) },
     upstreamGaps: createPageGaps(config.upstreamLacks),
     queryClient,
     now: Date.now,

@@ -212,6 +212,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     edge: args.edge,
     config: args.config,
     leadDesk: args.leadDesk,
+    search: args.search,
     upstreamGaps: args.upstreamGaps,
     now: args.now,
     queryClient: () => Promise.resolve(queryClient),

@@ -38,6 +38,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   'events-autoshow': 'client/routes/events/autoshow.tsx',
   'quality-notices': 'client/routes/services/notices/list.tsx',
   'quality-notice': 'client/routes/services/notices/article.tsx',
+  search: 'client/routes/search/route.tsx',
   'not-found': 'client/routes/not-found/route.tsx',
   'catch-all': 'client/routes/not-found/route.tsx',
 };
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { id: 'events-autoshow', path: 'events/autoshow', lazy: () => import('./routes/events/autoshow.tsx') },
+      { id: 'search', path: 'search', lazy: () => import('./routes/search/route.tsx') },
       { id: 'not-found', path: '404', lazy: () => import('./routes/not-found/route.tsx') },
       { id: 'catch-all', path: '*', lazy: () => import('./routes/not-found/route.tsx') },
     ],

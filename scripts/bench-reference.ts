@@ -59,6 +59,7 @@ const args: RenderArgs = {
   ssrTimeoutMs: config.ssrTimeoutMs,
   log: pino({ level: 'warn' }),
   leadDesk: createLeadDesk({ api, edge, gate: undefined }),
+  search: { search: () => Promise.resolve(null) },
   upstreamGaps: createPageGaps([]),
   now: Date.now,
 };

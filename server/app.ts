@@ -41,6 +41,9 @@ import { createDataLake } from './leads/data-lake.ts';
 import { jssdkConfigRoute } from './wechat/jssdk-config.ts';
 import { createTicketSource } from './wechat/tickets.ts';
 import { createUpstreamGaps } from './upstream/upstream-gaps.ts';
+import { loadSearchDocuments } from './search/documents.ts';
+import { searchRoutes } from './search/routes.ts';
+import { createSearchService, isSearchSource, type SearchService } from './search/search-service.ts';
 
 export interface Lifecycle {
   /** Set while shutting down: responses ask clients to close their keep-alive connections. */
@@ -78,6 +81,13 @@ export interface AppDeps {
   pageCache?: { store?: PageStore; now?: () => number };
   /** The catalogue cache's clock (tests move time); its store is `store`. */
   catalogueCache?: { now?: () => number };
+  /** Searches per address per minute (tests lower it); default SEARCH_PER_IP. */
+  searchLimit?: number;
+}
+
+/** The app's search index (tests wait for its background rebuilds). */
+export function searchOf(app: express.Express): SearchService {
+  return app.locals.search as SearchService;
 }
 
 /** The app's rendered-page cache, when it has one (tests wait for its background renders). */
@@ -99,8 +109,22 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // Circuit breakers per upstream host (loaders and proxy share them) and the catalogue cache. In
   // memory, cache entries get a store of their own so a full cache can never evict a rate-limit counter.
   const cacheStore = store.kind === 'memory' ? createMemoryStore({ maxEntries: 5000 }) : store;
+  // The search index reads through the catalogue cache and follows it: a list it is made of stored
+  // anew means a rebuild (its first build runs on the first search, once `upstream` exists).
+  const search = createSearchService({
+    load: () => loadSearchDocuments(upstream.cachedSiteClient('search-index')),
+    logger: deps.logger,
+    maxAgeMs: config.catalogue.ttlMs,
+    ...(deps.catalogueCache?.now ? { now: deps.catalogueCache.now } : {}),
+    onBuilt: metrics.searchIndexBuilt,
+    onFailed: metrics.searchIndexFailed,
+  });
+  app.locals.search = search;
   const upstream = createUpstream(config, deps.logger, cacheStore, {
     onCacheLookup: (result) => metrics.cacheLookup('catalogue', result),
+    onCacheStored: (key) => {
+      if (isSearchSource(key)) search.refresh();
+    },
     ...(deps.catalogueCache?.now ? { now: deps.catalogueCache.now } : {}),
   });
   // Every breaker starts closed: a series from the start, not only after the first change.
@@ -184,6 +208,9 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     }),
   );
   const now = deps.now ?? Date.now;
+  const searchLimit = deps.searchLimit ? { limit: deps.searchLimit } : {};
+  for (const handler of searchRoutes({ service: search, store, logger: deps.logger, onRefused, ...searchLimit }))
+    app.use(handler);
   for (const handler of dealerServices({ store, client: upstream.siteClient, logger: deps.logger, onRefused, now }))
     app.use(handler);
   app.use(autoshowCalendarRoute(config));
@@ -227,7 +254,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     logger: deps.logger,
     ...(deps.dataLakeRetryDelaysMs ? { retryDelaysMs: deps.dataLakeRetryDelaysMs } : {}),
   });
-  const ssrDeps = { ...deps.ssr, leadLimiter, upstream, metrics, dataLake, upstreamGaps, now };
+  const ssrDeps = { ...deps.ssr, leadLimiter, upstream, metrics, dataLake, upstreamGaps, now, search };
   // Rendered-page cache (docs/decisions/0018-rendered-page-cache.md): only with the routes' cache rule.
   if (config.pageCache.enabled && deps.ssr.pagePolicy) {
     const pageCache = createPageCache({

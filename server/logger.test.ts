@@ -21,6 +21,14 @@ describe('log redaction', () => {
     expect(maskText('/x?token=abc.def&smsCode=123456')).toBe('/x?token=[Redacted]&smsCode=[Redacted]');
   });
 
+  it('masks a phone number in the search query however it was typed and encoded', () => {
+    expect(maskText('/search?q=138+1234+5678')).toBe('/search?q=138****78');
+    expect(maskText('/search?q=%EF%BC%91%EF%BC%93%EF%BC%98%EF%BC%91%EF%BC%92%EF%BC%93%EF%BC%94%EF%BC%95%EF%BC%96%EF%BC%97%EF%BC%98&kind=news')).toBe(
+      '/search?q=138****78&kind=news',
+    );
+    expect(maskText('/search/suggest?q=ES%20300h')).toBe('/search/suggest?q=ES%20300h');
+  });
+
   it('redacts tokens, phones and codes at the top level and nested', () => {
     const { lines, log } = capture();
     log.info({ token: 't1', phone: '13812345678', body: { smsCode: '123456', data: { phone: '13900000000' } } }, 'x');

@@ -4,8 +4,9 @@
  * redacted by path, and query strings and free text are masked by value.
  */
 import type { IncomingMessage } from 'node:http';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { SESSION_COOKIE } from '#shared/api/session';
+import { maskQueryForLog } from '#shared/domain/search';
 import type { Config } from './config.ts';
 
 const SENSITIVE_FIELDS = ['token', 'phone', 'phoneNumber', 'mobile', 'smsCode', 'verifyCode', 'captcha', 'password', 'authorization', 'cookie', SESSION_COOKIE];
@@ -24,9 +25,23 @@ export const REDACT_PATHS = [
 const PHONE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 const SENSITIVE_QUERY = new RegExp(`([?&](?:${SENSITIVE_QUERY_FIELDS.join('|')})=)[^&#]*`, 'gi');
 
+/** The search box's `q`: free text, where a phone number may hide behind spaces, dashes or full-width digits. */
+const SEARCH_QUERY = /([?&]q=)([^&#]*)/gi;
+
+function decodedQueryValue(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
 /** Masks mainland mobile numbers (138****0000) and the values of sensitive query parameters. */
 export function maskText(text: string): string {
-  return text.replace(SENSITIVE_QUERY, '$1[Redacted]').replace(PHONE, '$1****$2');
+  return text
+    .replace(SENSITIVE_QUERY, '$1[Redacted]')
+    .replace(SEARCH_QUERY, (_, name: string, value: string) => name + encodeURIComponent(maskQueryForLog(decodedQueryValue(value))))
+    .replace(PHONE, '$1****$2');
 }
 
 interface LoggedRequest {
@@ -65,8 +80,9 @@ export function serializeResponse(res: { statusCode?: number; headers?: Record<s
   return { statusCode: res.statusCode, ...(cache === undefined ? {} : { cache }) };
 }
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
-  return pino({
+/** The site's logger; `destination` instead of stdout (tests read what would be logged). */
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
@@ -83,5 +99,6 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
     ...(config.env === 'development'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
       : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

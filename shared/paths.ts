@@ -85,6 +85,8 @@ export const paths = {
     return withQuery('/services/after-sales/notices', q);
   },
   qualityNotice: (id: number) => `/services/after-sales/notices/${id}`,
+  /** The search page; `query` without `?` (shared/domain/search.ts searchQuery). */
+  search: (query?: string) => (query ? `/search?${query}` : '/search'),
   notFound: () => '/404',
 } as const;
 

@@ -10,6 +10,7 @@ import { paths } from '#client/lib/paths.ts';
 import { AccountEntry } from '#client/features/auth/account-entry.tsx';
 import { useViewport } from '#client/lib/viewport.ts';
 import { CompareTrayLink } from './compare-tray-link.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { fallbackMenuModels, ModelsMenuGrid, ModelsMenuPanel, type MenuModel } from './models-menu.tsx';
 import { TOOLS, ToolsMenu } from './tools-menu.tsx';
 
@@ -77,6 +78,7 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
           <AccountEntry className="inline-flex min-h-11 items-center text-ink hover:text-gold-dark" />
         </nav>
         <CompareTrayLink className="ml-auto inline-flex min-h-11 items-center px-3 text-sm text-ink hover:text-gold-dark lg:ml-7 lg:px-0" />
+        <HeaderSearch className="inline-flex h-11 w-11 items-center justify-center text-ink hover:text-gold-dark lg:ml-4" />
         <button
           type="button"
           className="-mr-2 inline-flex h-11 w-11 items-center justify-center lg:hidden"

@@ -9,6 +9,7 @@ import type { AuthExpiredSignal } from '#shared/api/auth-events';
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { LeadDesk } from '#shared/domain/lead-action';
+import type { SiteSearch } from '#shared/domain/search';
 import type { PublicConfig } from '#shared/public-config';
 import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 
@@ -23,6 +24,11 @@ export interface AppContext {
    * SSR layer builds, the forwarder to the server (client/lib/lead-forwarder.ts) in the browser's.
    */
   leadDesk: LeadDesk;
+  /**
+   * The site search: the server's index (server/search/) in the context the SSR layer builds, the
+   * server's JSON answer (client/lib/search-forwarder.ts) in the browser's.
+   */
+  search: SiteSearch;
   /**
    * The site's own endpoints the upstream lacks (shared/api/upstream-gaps.ts): the shared store on the
    * server, what the page's server knew plus what this page has met since in the browser.

@@ -6,6 +6,7 @@ import type { Application, NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { SERIES_CODES } from '#shared/domain/vehicle-media';
 import { modelOf, optionalItems } from '../data/configurations.ts';
+import { NEWS_CATEGORIES } from '../data/news.ts';
 import { findSeries } from '../data/series.ts';
 import type { FaultRegistry } from '../faults.ts';
 import { parseFault } from '../faults.ts';
@@ -48,6 +49,15 @@ const priceChangeBody = z
     /** A grade id or an option code (paint, interior, wheel, package, accessory). */
     code: z.string().trim().min(1).max(16),
     price: z.number().int('价格须为整数（元）').min(0).max(100_000_000),
+  })
+  .strict();
+
+const newsBody = z
+  .object({
+    title: z.string().trim().min(1).max(100),
+    summary: z.string().trim().min(1).max(300),
+    category: z.enum(NEWS_CATEGORIES, '分类不存在'),
+    publishDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD'),
   })
   .strict();
 
@@ -158,6 +168,16 @@ export function mountAdmin(
     store.db.changes = { prices: [], standardWheels: [] };
     store.commit();
     sendData(res, 'api', store.db.changes);
+  });
+  // Publishes a news item as the brand's editors would between two visits (its body is the summary).
+  app.post('/__mock/news', deps.jsonBody, (req, res) => {
+    const body = parseInput(newsBody, req.body ?? {});
+    if (!body.success) return sendError(res, 'api', new MockError('badRequest', describeIssue(body.error), 400));
+    const id = Math.max(0, ...store.db.news.map((n) => n.id)) + 1;
+    const article = { id, cover: '', body: [body.data.summary], author: '奥瑞麟', ...body.data };
+    store.db.news.push(article);
+    store.commit();
+    sendData(res, 'api', article);
   });
   app.get('/__mock/faults', (_req, res) => sendData(res, 'api', faults.list()));
   app.post('/__mock/faults', deps.jsonBody, (req, res) => {

@@ -36,6 +36,10 @@ export interface Metrics extends UpstreamRecorder {
   rateLimitRefused: RateLimitRecorder;
   /** A page request answered 503 by the overload guard. */
   overloadShed(): void;
+  /** The search index was built: its size and how long the build took (server/search/). */
+  searchIndexBuilt(stats: { documents: number; postings: number; bytes: number; seconds: number }): void;
+  /** A search index build failed (the previous index, if any, stays). */
+  searchIndexFailed(): void;
 }
 
 export interface MetricsOptions {
@@ -96,6 +100,17 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     'Page requests answered 503 because the event loop lagged past OVERLOAD_LAG_MS',
     [],
   );
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers });
+  const searchDocuments = gauge('search_index_documents', 'Documents in the search index in use');
+  const searchPostings = gauge('search_index_postings', 'Posting entries (document references) in the search index in use');
+  const searchBytes = gauge('search_index_bytes', 'Approximate memory of the search index in use (texts and postings)');
+  const searchBuild = histogram(
+    'search_index_build_duration_seconds',
+    'One build of the search index, from its first upstream read to the swap',
+    [],
+    [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  );
+  const searchBuilds = counter('search_index_builds_total', 'Search index builds by result (ok, failed)', ['result']);
   const lag = options.eventLoopLagMs;
   if (lag) {
     new Gauge({
@@ -120,6 +135,14 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     setBreakerState: (host, state) => breakerState.set({ host }, BREAKER_STATE_VALUE[state]),
     rateLimitRefused: (limit) => rateLimitRefusals.inc({ limit }),
     overloadShed: () => shed.inc(),
+    searchIndexBuilt({ documents, postings, bytes, seconds }) {
+      searchDocuments.set(documents);
+      searchPostings.set(postings);
+      searchBytes.set(bytes);
+      searchBuild.observe(seconds);
+      searchBuilds.inc({ result: 'ok' });
+    },
+    searchIndexFailed: () => searchBuilds.inc({ result: 'failed' }),
   };
 }
 

@@ -7,13 +7,10 @@
  * API's envelope on the API and the static fallback page otherwise.
  */
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import { envelopeFor } from '#shared/api/envelope';
-import { fallbackPage } from '#shared/html/fallback-page';
 import { createMemoryStore } from '../store/memory-store.ts';
-import { SharedRateLimitStore, StoreUnavailableError } from '../store/rate-limit-store.ts';
 import type { SharedStore } from '../store/store.ts';
+import { addressLimit } from './address-limit.ts';
 import type { OnRefused } from './rate-limit.ts';
 
 export const SHARE_CODE_LOOKUPS_PER_IP = 60;
@@ -47,32 +44,16 @@ export function shareCodeLimit({
   logger,
   onRefused,
 }: { limit?: number; store?: SharedStore; logger?: Logger; onRefused?: OnRefused } = {}): RequestHandler {
-  const limiter = rateLimit({
+  return addressLimit({
+    name: 'share-code',
+    what: 'share-code lookup',
     windowMs: SHARE_CODE_WINDOW_MS,
     limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    validate: { keyGeneratorIpFallback: false },
-    store: new SharedRateLimitStore(store),
-    passOnStoreError: false,
-    skip: (req) => !isLookup(req),
-    keyGenerator: (req) => `share-code:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`,
-    handler: (req, res) => {
-      onRefused?.('share-code-ip');
-      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(
-        1,
-        Math.ceil(((reset?.getTime() ?? Date.now() + SHARE_CODE_WINDOW_MS) - Date.now()) / 1000),
-      );
-      res.status(429).set({ 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
-      if (req.path.startsWith('/api/')) return void res.json(envelopeFor(req.path, 'tooManyRequests', MESSAGE));
-      res.type('html').send(fallbackPage(MESSAGE, '请稍后再试，或返回'));
-    },
+    store,
+    logger,
+    onRefused,
+    applies: isLookup,
+    message: MESSAGE,
+    wantsJson: (req) => req.path.startsWith('/api/'),
   });
-  return (req, res, next) =>
-    limiter(req, res, (err?: unknown) => {
-      if (!(err instanceof StoreUnavailableError)) return next(err);
-      (req.log ?? logger)?.warn({ err }, 'rate-limit store unavailable: share-code lookup allowed without counting');
-      next();
-    });
 }

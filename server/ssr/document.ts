@@ -30,6 +30,7 @@ import { superagentHttp } from '../upstream/superagent-http.ts';
 import type { ServerUpstreamGaps } from '../upstream/upstream-gaps.ts';
 import { TICKET_PATH } from '../wechat/tickets.ts';
 import { createPageGaps } from '#shared/api/upstream-gaps';
+import type { SiteSearch } from '#shared/domain/search';
 
 export interface SsrDeps {
   loadRender: () => Promise<Render>;
@@ -48,6 +49,8 @@ export interface SsrDeps {
   upstreamGaps?: ServerUpstreamGaps;
   /** The site's clock, read by loaders and actions (tests fix it); `Date.now` by default. */
   now?: () => number;
+  /** The site search (set by createApp); absent: every search answers "unavailable". */
+  search?: SiteSearch;
 }
 
 /** Page forms are small: a lead form is well under 2 kB. */
@@ -126,6 +129,8 @@ export interface PageRenderInput {
 
 export type PageRenderer = (input: PageRenderInput) => Promise<void>;
 
+const NO_SEARCH: SiteSearch = { search: () => Promise.resolve(null) };
+
 /** Listeners a page request's signal may carry at once: two per concurrent upstream call, with room. */
 const PAGE_SIGNAL_LISTENERS = 100;
 
@@ -192,6 +197,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
           gate: limiter ? { consume: (phone, key) => limiter.consume({ ip, phone, key }, log) } : undefined,
           sendClue: deps.dataLake ? (path, clue) => deps.dataLake?.send(clue, requestId, authorization, path) : undefined,
         }),
+        search: deps.search ?? NO_SEARCH,
         now: deps.now ?? Date.now,
         onRoute: (id) => {
           routeId = id;

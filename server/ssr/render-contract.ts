@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import type { ApiClient } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { LeadDesk } from '#shared/domain/lead-action';
+import type { SiteSearch } from '#shared/domain/search';
 import type { PublicConfig } from '#shared/public-config';
 import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 import type { PageAssetsWithEntry } from './assets.ts';
@@ -50,6 +51,8 @@ export interface RenderArgs {
   log: RenderLogger;
   /** Lead-form posts of this request: validation, limits and booking (server/ssr/lead-desk.ts). */
   leadDesk: LeadDesk;
+  /** The site search's index of this process (server/search/search-service.ts). */
+  search: SiteSearch;
   /** The site's additions to the upstream's endpoints that it lacks (shared/api/upstream-gaps.ts). */
   upstreamGaps: UpstreamGaps;
   /** The site's clock (loaders' and actions' `now`). */

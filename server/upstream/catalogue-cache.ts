@@ -30,6 +30,8 @@ export interface CatalogueCacheOptions {
   now?: () => number;
   /** Told how each lookup was answered (metrics): fresh from the store, stale while refreshing, or a miss. */
   onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
+  /** Told the key of every answer stored (a new or refreshed entry): what is built from it may rebuild. */
+  onStored?: (key: string) => void;
 }
 
 export interface CatalogueCache {
@@ -110,6 +112,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions): CatalogueC
     } catch (err) {
       logger.warn({ err, key }, 'catalogue cache write failed');
     }
+    options.onStored?.(key);
   }
 
   /** One upstream load per key per process; a good answer is stored before the waiters get it. */

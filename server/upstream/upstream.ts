@@ -194,6 +194,8 @@ export interface Upstream {
    * which carries the visitor's `authorization` so the clue is linked to the account like the booking).
    */
   siteClient(requestId: string, authorization?: string): ApiClient;
+  /** The site's anonymous client reading catalogue paths through the catalogue cache (the search index's source). */
+  cachedSiteClient(requestId: string): ApiClient;
   shutdown(): void;
 }
 
@@ -201,7 +203,11 @@ export function createUpstream(
   config: Config,
   logger: Logger,
   store: SharedStore,
-  hooks: { onCacheLookup?: CatalogueCacheOptions['onLookup']; now?: CatalogueCacheOptions['now'] } = {},
+  hooks: {
+    onCacheLookup?: CatalogueCacheOptions['onLookup'];
+    onCacheStored?: CatalogueCacheOptions['onStored'];
+    now?: CatalogueCacheOptions['now'];
+  } = {},
 ): Upstream {
   const breakers = createBreakerRegistry(config.breaker, { user: config.userApiUrl, legacy: config.legacyApiUrl });
   breakers.onStateChange((change) => {
@@ -223,6 +229,7 @@ export function createUpstream(
     lockMs: timeout.deadline + 1000,
     logger,
     onLookup: hooks.onCacheLookup,
+    onStored: hooks.onCacheStored,
     ...(hooks.now ? { now: hooks.now } : {}),
   });
   const addressCache = createCatalogueCache({
@@ -238,7 +245,7 @@ export function createUpstream(
    * Catalogue answers are shared, so they are fetched anonymously (no Authorization) and without the
    * visitor's signal: one visitor leaving must not cancel the load others wait for.
    */
-  function catalogueClient(requestId: string, authorization?: string): ApiClient {
+  function catalogueClient(requestId: string, authorization?: string, transport: ApiTransport = guard): ApiClient {
     return createApiClient({
       http: superagentHttp,
       baseUrl: config.userApiUrl,
@@ -246,26 +253,30 @@ export function createUpstream(
       headers: { ...encoding, 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
       sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
       timeout,
-      transport: guard,
+      transport,
     });
+  }
+
+  function transportFor({ requestId, signal }: { requestId: string; signal?: AbortSignal }): ApiTransport {
+    return (call, attempt) => {
+      if (call.method === 'POST' && SITE_ANSWERED_POSTS.has(call.path)) return Promise.resolve(failure(403));
+      const shared = call.method === 'GET' && config.catalogue.ttlMs > 0;
+      const kept =
+        shared && CATALOGUE_PATHS.has(call.path) ? cache : shared && isAddressLookup(call) ? addressCache : null;
+      if (!kept) return guard(call, attempt);
+      // Shared answers are fetched anonymously; the client is made only on a miss, so a hot page's
+      // reads are answered without one.
+      const load = () => (catalogueClient(requestId).get as UntypedGet)(call.path, call.payload);
+      return untilAborted(kept.get(catalogueKey(call.path, call.payload), load), signal);
+    };
   }
 
   return {
     breakers,
     cache,
-    transportFor({ requestId, signal }) {
-      return (call, attempt) => {
-        if (call.method === 'POST' && SITE_ANSWERED_POSTS.has(call.path)) return Promise.resolve(failure(403));
-        const shared = call.method === 'GET' && config.catalogue.ttlMs > 0;
-        const kept = shared && CATALOGUE_PATHS.has(call.path) ? cache : shared && isAddressLookup(call) ? addressCache : null;
-        if (!kept) return guard(call, attempt);
-        // Shared answers are fetched anonymously; the client is made only on a miss, so a hot page's
-        // reads are answered without one.
-        const load = () => (catalogueClient(requestId).get as UntypedGet)(call.path, call.payload);
-        return untilAborted(kept.get(catalogueKey(call.path, call.payload), load), signal);
-      };
-    },
-    siteClient: catalogueClient,
+    transportFor,
+    siteClient: (requestId, authorization) => catalogueClient(requestId, authorization),
+    cachedSiteClient: (requestId) => catalogueClient(requestId, undefined, transportFor({ requestId })),
     shutdown: () => breakers.shutdown(),
   };
 }

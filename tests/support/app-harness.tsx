@@ -21,6 +21,7 @@ import type { ApiClient } from '#shared/api/request';
 import type { User } from '#shared/api/user-api';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import { ApiClientProvider } from '#client/lib/api-client-context.tsx';
+import { searchForwarder } from '#client/lib/search-forwarder.ts';
 import { leadForwarder } from '#client/lib/lead-forwarder.ts';
 import { lazyOnce } from '#client/lib/lazy-once.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
@@ -89,6 +90,7 @@ export function renderApp(options: AppHarnessOptions): {
     edge: { ...testEdge, ...options.edge },
     config: testPublicConfig,
     leadDesk: leadForwarder,
+    search: searchForwarder,
     upstreamGaps: createPageGaps(testPublicConfig.upstreamLacks),
     queryClient: lazyOnce(() => options.queryClient ?? createQueryClient()),
     now: options.now ?? Date.now,
