@@ -17,6 +17,8 @@ function requireBuild(): void {
 
 export interface BuiltServer {
   url: string;
+  /** What the process wrote so far (its JSON log lines), stdout and stderr. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startBuiltServer(mock: MockApi, signSecret: string, env: R
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    output: () => output.join(''),
     async stop() {
       // A server that died during the tests has nothing to stop: say so, with what it wrote last.
       if (child.exitCode !== null || child.signalCode !== null) {
