@@ -111,6 +111,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
 
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');
+    res.once('finish', () => metrics.response(res.statusCode));
     next();
   });
   app.use(requestLogging(deps.logger));

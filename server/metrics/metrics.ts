@@ -36,6 +36,8 @@ export interface Metrics extends UpstreamRecorder {
   rateLimitRefused: RateLimitRecorder;
   /** A page request answered 503 by the overload guard. */
   overloadShed(): void;
+  /** Any response of the site's port, by its status: the 5xx share is an alert. */
+  response(status: number): void;
 }
 
 export interface MetricsOptions {
@@ -43,6 +45,8 @@ export interface MetricsOptions {
   defaultMetrics?: boolean;
   /** Current event-loop lag in ms (the overload sampler's value), exported as a gauge. */
   eventLoopLagMs?: () => number;
+  /** Does the shared store (Redis) answer right now? Asked at each scrape, exported as a gauge. */
+  sharedStoreUp?: () => Promise<boolean>;
 }
 
 /** Pages render in tens of ms; streamed pages with deferred data take up to the SSR timeout (10 s). */
@@ -96,6 +100,20 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     'Page requests answered 503 because the event loop lagged past OVERLOAD_LAG_MS',
     [],
   );
+  const responses = counter('http_responses_total', 'Responses of the site by status class (2xx, 3xx, 4xx, 5xx)', [
+    'status_class',
+  ]);
+  const storeUp = options.sharedStoreUp;
+  if (storeUp) {
+    new Gauge({
+      name: 'shared_store_up',
+      help: 'Whether the shared store (Redis) answered a PING at this scrape: 1 yes, 0 no',
+      registers,
+      async collect() {
+        this.set((await storeUp()) ? 1 : 0);
+      },
+    });
+  }
   const lag = options.eventLoopLagMs;
   if (lag) {
     new Gauge({
@@ -120,6 +138,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     setBreakerState: (host, state) => breakerState.set({ host }, BREAKER_STATE_VALUE[state]),
     rateLimitRefused: (limit) => rateLimitRefusals.inc({ limit }),
     overloadShed: () => shed.inc(),
+    response: (status) => responses.inc({ status_class: `${Math.floor(status / 100)}xx` }),
   };
 }
 
