@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { ROOT } from '../support/built-site.ts';
-import { describeOutcomes, failures, pacedLoad as pacedPageLoad, type Outcome } from '../support/paced-load.ts';
+import { describeOutcomes, failures, pacedLoad as pacedPageLoad, type Outcome } from '../../scripts/lib/paced-load.ts';
 import { UA } from './support/browser.ts';
 
 const run = promisify(execFile);

@@ -18,7 +18,7 @@ import { freePort } from '../../scripts/lib/free-port.ts';
 import { ROOT, startBuiltServer, type BuiltServer } from '../support/built-site.ts';
 import { startNginx, nginxPorts, type TestNginx } from '../support/nginx.ts';
 import { exportedNames, metricsReadByRules } from '../support/prometheus-rules.ts';
-import { describeOutcomes, failures, pacedLoad, type Outcome } from '../support/paced-load.ts';
+import { describeOutcomes, failures, pacedLoad, type Outcome } from '../../scripts/lib/paced-load.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
 import { CHROME_UA, clearFaults, injectFault, startMock, TEST_SIGN_SECRET, type MockApi } from '../support/stack.ts';
 

@@ -6,7 +6,7 @@
  * `stop()` waits for every request in flight and returns all outcomes.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PAGE_MIX } from '../../scripts/lib/page-mix.ts';
+import { PAGE_MIX } from './page-mix.ts';
 
 export interface Outcome {
   path: string;
