@@ -6,27 +6,26 @@
 //     pm2 start deploy/pm2/app-host.config.js
 //   pm2 reload aurelion-web     # this host's release step; nginx sends traffic to the other hosts meanwhile
 
+import { apps as base } from '../../ecosystem.config.js';
+
 const required = ['APP_BIND', 'SIGN_SECRET', 'REDIS_URL'];
 const missing = required.filter((name) => !process.env[name]);
 if (missing.length > 0) {
   throw new Error(`deploy/pm2/app-host.config.js: set ${missing.join(', ')} (see docs/deployment.md)`);
 }
 
+// The process settings (cluster mode, ready signal, kill and memory limits) are the repository's `web`
+// app's; only the environment differs.
+const { env: _env, env_local: _local, env_uat: _uat, env_production: _production, ...web } = base.find(
+  (app) => app.name === 'web',
+);
+
 export const apps = [
   {
+    ...web,
     name: 'aurelion-web',
-    script: 'dist/server/index.js',
-    cwd: new URL('../..', import.meta.url).pathname,
-    exec_mode: 'cluster',
     // One worker per core; the bench's requests per second per core size the hosts (docs/deployment.md).
     instances: process.env.WEB_INSTANCES ? Number(process.env.WEB_INSTANCES) : 'max',
-    wait_ready: true,
-    listen_timeout: 15_000,
-    // Above SSR_TIMEOUT_MS (10 s) and SHUTDOWN_TIMEOUT_MS (8 s): in-flight streams finish before SIGKILL.
-    kill_timeout: 12_000,
-    max_memory_restart: '1G',
-    merge_logs: true,
-    instance_var: 'NODE_APP_INSTANCE',
     env: {
       NODE_ENV: 'production',
       API_ENV: 'prod',
