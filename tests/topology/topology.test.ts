@@ -17,7 +17,7 @@ import { SESSION_COOKIE } from '#shared/api/session';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { ROOT, startBuiltServer, type BuiltServer } from '../support/built-site.ts';
 import { startNginx, nginxPorts, type TestNginx } from '../support/nginx.ts';
-import { exportedNames, metricsReadByRules } from '../support/prometheus-rules.ts';
+import { dashboardQueries, exportedNames, metricsReadByRules, seriesIn, siteMetrics } from '../support/prometheus-rules.ts';
 import { describeOutcomes, failures, pacedLoad, type Outcome } from '../../scripts/lib/paced-load.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
 import { CHROME_UA, clearFaults, injectFault, startMock, TEST_SIGN_SECRET, type MockApi } from '../support/stack.ts';
@@ -393,14 +393,18 @@ describe('nginx in front of two application hosts', () => {
     expect(failures(outcomes), report).toEqual([]);
   }, 120_000);
 
-  it('exports from a running worker every metric the Prometheus rules read', async () => {
-    // A render and a refusal on host A (restarted above): labelled series appear once recorded.
-    expect((await send('/', { base: hosts.A.server?.url ?? '' })).status).toBe(200);
+  it('exports from a running worker every metric the Prometheus rules and the Grafana dashboard read', async () => {
+    // A render, a refusal and an upstream error on host A (restarted above): labelled series appear
+    // once something was recorded.
+    const base = hosts.A.server?.url ?? '';
+    expect((await send('/', { base })).status).toBe(200);
     expect((await sendCodeVia('A', PHONE)).status).toBe(429);
+    await injectFault(mock, 'status=503', '/api/client/findNews', 1);
+    expect((await send('/api/client/findNews?page=1&pageSize=1', { base })).status).toBe(503);
     const exposition = (await send('/metrics', { base: `http://127.0.0.1:${hosts.A.metricsPort}` })).body;
     const exported = exportedNames(exposition);
-    const read = metricsReadByRules();
-    expect(read.length).toBeGreaterThan(5);
+    const read = siteMetrics([...metricsReadByRules(), ...dashboardQueries().flatMap(seriesIn)]);
+    expect(read.length).toBeGreaterThan(10);
     expect(read.filter((name) => !exported.has(name))).toEqual([]);
   });
 });
