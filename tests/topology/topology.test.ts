@@ -311,6 +311,13 @@ describe('nginx in front of two application hosts', () => {
     expect(plain.headers.location).toBe(`${origin}/models/es?x=1`);
   });
 
+  it('refuses a body far above the site\'s 16 KB at nginx with 413, before any host sees it', async () => {
+    const big = await json('/api/topology-oversize', { blob: 'x'.repeat(100 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.headers.server).toBe('nginx');
+    expect([...accessLog('A'), ...accessLog('B')].some((l) => l.req.url === '/api/topology-oversize')).toBe(false);
+  });
+
   it('loses no GET while host A stops under traffic: nginx passes it to host B', async () => {
     await untilServing('A');
     const load = pacedLoad(pageStatus, 20);
