@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
  *   boundary guards (lint and typecheck probes, tests/guards);
  * - dom: React components and stores in jsdom;
  * - integration: HTTP against `createApp()` and the real json-server mock on ephemeral ports;
- * - e2e: the production build driven in Debian's Chromium through playwright-core.
+ * - e2e: the production build driven in Debian's Chromium through playwright-core;
+ * - topology: Debian's nginx in front of two production-build processes, one Redis (docs/deployment.md).
  */
 export default defineConfig({
   test: {
@@ -58,6 +59,16 @@ export default defineConfig({
           fileParallelism: false,
           // A loaded CI machine may need more than the default second for a page to react.
           expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        test: {
+          name: 'topology',
+          environment: 'node',
+          include: ['tests/topology/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

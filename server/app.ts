@@ -32,9 +32,10 @@ import { startLagSampler, type LagSampler } from './event-loop-lag.ts';
 import { createMetrics, hostOf, type Metrics } from './metrics/metrics.ts';
 import { overloadGuard } from './middleware/overload.ts';
 import { hideNoTransform, restoreNoTransform } from './middleware/origin-compression.ts';
-import { createPageCache, type PageCache } from './page-cache/page-cache.ts';
+import { createPageCache, PAGE_CACHE_MAX_STALE_MS, type PageCache } from './page-cache/page-cache.ts';
 import { createPageRenderer } from './ssr/document.ts';
 import { createMemoryPageStore, type PageStore } from './store/page-store.ts';
+import { createSharedPageStore } from './store/shared-page-store.ts';
 import { dealerServices } from './dealer-services/routes.ts';
 import { autoshowCalendarRoute } from './dealer-services/autoshow-calendar.ts';
 import { createDataLake } from './leads/data-lake.ts';
@@ -135,6 +136,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
 
   app.use((_req, res, next) => {
     if (lifecycle.draining) res.setHeader('Connection', 'close');
+    res.once('finish', () => metrics.response(res.statusCode));
     next();
   });
   app.use(requestLogging(deps.logger));
@@ -258,7 +260,11 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   // Rendered-page cache (docs/decisions/0018-rendered-page-cache.md): only with the routes' cache rule.
   if (config.pageCache.enabled && deps.ssr.pagePolicy) {
     const pageCache = createPageCache({
-      store: deps.pageCache?.store ?? createMemoryPageStore(),
+      store:
+        deps.pageCache?.store ??
+        (config.pageCache.store === 'shared'
+          ? createSharedPageStore(store, config.pageCache.ttlMs + PAGE_CACHE_MAX_STALE_MS)
+          : createMemoryPageStore()),
       ttlMs: config.pageCache.ttlMs,
       policy: deps.ssr.pagePolicy,
       renderPage: createPageRenderer(config, deps.logger, ssrDeps),

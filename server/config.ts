@@ -56,6 +56,7 @@ const schema = z
     CATALOGUE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     PAGE_CACHE_TTL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+    PAGE_CACHE_STORE: z.enum(['memory', 'shared']).default('memory'),
     CATALOGUE_STALE_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(86_400_000),
     TRUST_PROXY: z
       .string()
@@ -161,6 +162,8 @@ export interface Config {
     enabled: boolean;
     /** Fresh this long; then served stale while one background render refreshes it. */
     ttlMs: number;
+    /** Each process's memory, or the shared store (docs/decisions/0030-page-cache-per-host.md). */
+    store: 'memory' | 'shared';
   };
   trustProxy: number | string | false;
   miniProgramLoginPath: string;
@@ -237,7 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMs: env.BREAKER_WINDOW_MS,
     },
     catalogue: { ttlMs: env.CATALOGUE_TTL_MS, staleMs: env.CATALOGUE_STALE_MS },
-    pageCache: { enabled: env.PAGE_CACHE === 'on', ttlMs: env.PAGE_CACHE_TTL_MS },
+    pageCache: { enabled: env.PAGE_CACHE === 'on', ttlMs: env.PAGE_CACHE_TTL_MS, store: env.PAGE_CACHE_STORE },
     trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     miniProgramLoginPath: env.MINI_PROGRAM_LOGIN_PATH,
     miniProgramWebviewPath: env.MINI_PROGRAM_WEBVIEW_PATH,

@@ -100,7 +100,8 @@ async function main(): Promise<void> {
 
   const lagSampler = startLagSampler();
   closers.push(async () => lagSampler.stop());
-  const metrics = createMetrics({ eventLoopLagMs: () => lagSampler.lagMs() });
+  const ping = store.ping?.bind(store);
+  const metrics = createMetrics({ eventLoopLagMs: () => lagSampler.lagMs(), ...(ping ? { sharedStoreUp: ping } : {}) });
 
   const app = createApp(config, {
     logger,

@@ -71,3 +71,12 @@ describe('access log lines', () => {
     expect(line.res).toEqual({ statusCode: 200 });
   });
 });
+
+describe('the address in a request line', () => {
+  it("is the visitor's as trust proxy resolved it (req.ip), not the proxy's socket address", async () => {
+    const { serializeRequest } = await import('./logger.ts');
+    const behindProxy = { method: 'GET', url: '/', headers: {}, remoteAddress: '10.0.0.5', raw: { ip: '198.51.100.7' } };
+    expect(serializeRequest(behindProxy).remoteAddress).toBe('198.51.100.7');
+    expect(serializeRequest({ method: 'GET', url: '/', headers: {}, remoteAddress: '10.0.0.5' }).remoteAddress).toBe('10.0.0.5');
+  });
+});

@@ -52,6 +52,8 @@ interface LoggedRequest {
   headers: IncomingMessage['headers'];
   remoteAddress?: string;
   socket?: { remoteAddress?: string };
+  /** The request itself (pino-http passes it along): Express's `ip` honours `trust proxy`. */
+  raw?: { ip?: string };
 }
 
 /**
@@ -70,7 +72,8 @@ export function serializeRequest(req: LoggedRequest) {
       ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
       ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
     },
-    remoteAddress: req.remoteAddress ?? req.socket?.remoteAddress,
+    // Behind nginx the socket's address is the proxy's: the visitor's is `req.ip`, resolved by TRUST_PROXY.
+    remoteAddress: req.raw?.ip ?? req.remoteAddress ?? req.socket?.remoteAddress,
   };
 }
 

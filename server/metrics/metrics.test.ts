@@ -41,4 +41,23 @@ describe('metrics recorder', () => {
     expect(hostOf('https://api.aurelion.example')).toBe('api.aurelion.example');
     expect(hostOf('not a url')).toBe('unknown');
   });
+
+  it('counts responses by status class', async () => {
+    const metrics = createMetrics({ defaultMetrics: false });
+    for (const status of [200, 204, 302, 404, 503, 500]) metrics.response(status);
+    const text = await metrics.registry.metrics();
+    expect(sample(text, 'http_responses_total{status_class="2xx"}')).toBe(2);
+    expect(sample(text, 'http_responses_total{status_class="3xx"}')).toBe(1);
+    expect(sample(text, 'http_responses_total{status_class="4xx"}')).toBe(1);
+    expect(sample(text, 'http_responses_total{status_class="5xx"}')).toBe(2);
+  });
+
+  it("reports whether the shared store answers at each scrape, and nothing without a store check", async () => {
+    let up = true;
+    const metrics = createMetrics({ defaultMetrics: false, sharedStoreUp: async () => up });
+    expect(sample(await metrics.registry.metrics(), 'shared_store_up')).toBe(1);
+    up = false;
+    expect(sample(await metrics.registry.metrics(), 'shared_store_up')).toBe(0);
+    expect(await createMetrics({ defaultMetrics: false }).registry.metrics()).not.toContain('shared_store_up');
+  });
 });

@@ -40,6 +40,8 @@ export interface Metrics extends UpstreamRecorder {
   searchIndexBuilt(stats: { documents: number; postings: number; bytes: number; seconds: number }): void;
   /** A search index build failed (the previous index, if any, stays). */
   searchIndexFailed(): void;
+  /** Any response of the site's port, by its status: the 5xx share is an alert. */
+  response(status: number): void;
 }
 
 export interface MetricsOptions {
@@ -47,6 +49,8 @@ export interface MetricsOptions {
   defaultMetrics?: boolean;
   /** Current event-loop lag in ms (the overload sampler's value), exported as a gauge. */
   eventLoopLagMs?: () => number;
+  /** Does the shared store (Redis) answer right now? Asked at each scrape, exported as a gauge. */
+  sharedStoreUp?: () => Promise<boolean>;
 }
 
 /** Pages render in tens of ms; streamed pages with deferred data take up to the SSR timeout (10 s). */
@@ -111,6 +115,20 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   );
   const searchBuilds = counter('search_index_builds_total', 'Search index builds by result (ok, failed)', ['result']);
+  const responses = counter('http_responses_total', 'Responses of the site by status class (2xx, 3xx, 4xx, 5xx)', [
+    'status_class',
+  ]);
+  const storeUp = options.sharedStoreUp;
+  if (storeUp) {
+    new Gauge({
+      name: 'shared_store_up',
+      help: 'Whether the shared store (Redis) answered a PING at this scrape: 1 yes, 0 no',
+      registers,
+      async collect() {
+        this.set((await storeUp()) ? 1 : 0);
+      },
+    });
+  }
   const lag = options.eventLoopLagMs;
   if (lag) {
     new Gauge({
@@ -143,6 +161,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       searchBuilds.inc({ result: 'ok' });
     },
     searchIndexFailed: () => searchBuilds.inc({ result: 'failed' }),
+    response: (status) => responses.inc({ status_class: `${Math.floor(status / 100)}xx` }),
   };
 }
 

@@ -108,9 +108,10 @@ function nonceOfHeader(csp: unknown): string {
 }
 
 describe('rendered-page cache', () => {
-  it('pins the production settings: on, fresh for 60 s, 64 MiB per process', () => {
+  it('pins the production settings: on, fresh for 60 s, 64 MiB per process, in its memory', () => {
     const config = loadConfig({});
-    expect(config.pageCache).toEqual({ enabled: true, ttlMs: 60_000 });
+    expect(config.pageCache).toEqual({ enabled: true, ttlMs: 60_000, store: 'memory' });
+    expect(() => loadConfig({ PAGE_CACHE_STORE: 'disk' })).toThrow(/PAGE_CACHE_STORE/);
     expect(PAGE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
     expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache.enabled).toBe(false);
     expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/);
