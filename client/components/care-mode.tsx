@@ -3,10 +3,14 @@
  * cookie and returns here, so the page comes back rendered in the mode from its first byte, with or
  * without JavaScript. Nothing here runs in the browser beyond rendering the links.
  */
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { CARE_SIZES } from '#shared/domain/care-mode';
 import { useEnv } from '#client/lib/edge.tsx';
 import { paths } from '#client/lib/paths.ts';
+
+// Downloaded in the mode only: pages outside it carry none of its code.
+const ReadAloudControl = lazy(() => import('#client/features/read-aloud/read-aloud-control.tsx'));
 
 function useBack(): string {
   const { pathname, search } = useLocation();
@@ -26,10 +30,11 @@ export function CareEntry({ className }: { className?: string }) {
 
 /**
  * The mode's own bar, at the top of the sticky header (so 「退出关怀版」 stays in sight on every page):
- * the text size (标准 / 大 / 特大) and the way out. Absent when the mode is off.
+ * the text size (标准 / 大 / 特大), 「朗读」 for the page, and the way out. Absent when the mode is off.
  */
 export function CareBar() {
   const { edge } = useEnv();
+  const { pathname } = useLocation();
   const back = useBack();
   if (!edge.care) return null;
   return (
@@ -50,6 +55,10 @@ export function CareBar() {
             </a>
           ))}
         </nav>
+        <Suspense fallback={null}>
+          {/* One control per page: navigating stops the reading. */}
+          <ReadAloudControl key={pathname} />
+        </Suspense>
         <CareEntry />
       </div>
     </div>
