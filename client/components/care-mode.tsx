@@ -39,7 +39,7 @@ export function CareBar() {
   if (!edge.care) return null;
   return (
     <div className="care-bar">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-2 md:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-1 px-1 md:px-8">
         <nav aria-label="字号" className="flex items-center gap-1">
           <span aria-hidden="true" className="hidden sm:inline">
             字号
