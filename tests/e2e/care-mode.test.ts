@@ -264,6 +264,26 @@ describe('「朗读」', () => {
     expect(problems).toEqual([]);
   });
 
+  it('指读 reads what is focused or tapped, cutting off what was said, until it is switched off', async () => {
+    const { page, problems } = await readerPage('speech');
+    const bar = page.locator('.care-bar');
+    const touch = bar.getByRole('button', { name: '指读' });
+    await touch.click();
+    await expect.poll(() => touch.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('main').getByRole('link', { name: '品牌新闻' }).focus();
+    await expect.poll(() => spoken(page)).toEqual([{ text: '品牌新闻', lang: 'zh-CN', voice: '婷婷' }]);
+    const paragraph = '当天，来自经销商与车主社群的41名志愿者共同参与了活动。自项目启动以来，已覆盖全国32座城市。';
+    await page.getByText(paragraph).click();
+    // The stub's cancel empties its queue: only what is being said now is left.
+    await expect.poll(() => spoken(page)).toEqual([{ text: paragraph, lang: 'zh-CN', voice: '婷婷' }]);
+    expect(await highlighted(page)).toBe(paragraph);
+    await touch.click();
+    await expect.poll(() => touch.getAttribute('aria-pressed')).toBe('false');
+    await page.getByText(paragraph).click();
+    expect(await spoken(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('says so when the browser cannot speak', async () => {
     const { page } = await readerPage('none');
     const bar = page.locator('.care-bar');

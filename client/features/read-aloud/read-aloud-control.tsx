@@ -1,7 +1,8 @@
 /**
  * 「朗读」 in the 关怀版 bar: reads the page's main text aloud (the elements marked `data-read-aloud`: a news
  * article, an owner notice, a service page, a model's summary; elsewhere the whole main content), with
- * 暂停 / 继续 and 停止, and says what it is doing. Loaded in the mode only; the speech engine on the first click.
+ * 暂停 / 继续 and 停止, and says what it is doing; and 「指读」, which reads what the visitor taps or focuses.
+ * Loaded in the mode only; the speech engine on the first click.
  */
 import { useEffect, useRef, useState } from 'react';
 import type * as Speech from './speech.ts';
@@ -23,10 +24,19 @@ export default function ReadAloudControl({ className }: { className?: string }) 
   const [state, setState] = useState<State>('idle');
   const engine = useRef<typeof Speech | null>(null);
   const reader = useRef<Speech.Reader | null>(null);
-  // Leaving the page (the bar gives each page its own control) stops the voice.
-  useEffect(() => () => reader.current?.stop(), []);
+  const touchOff = useRef<(() => void) | null>(null);
+  const [touch, setTouch] = useState(false);
+  // Leaving the page (the bar gives each page its own control) stops the voice and 指读.
+  useEffect(
+    () => () => {
+      reader.current?.stop();
+      touchOff.current?.();
+    },
+    [],
+  );
 
-  const play = async () => {
+  /** The engine, once speech is known to work; null (and the reason shown) otherwise. */
+  const load = async (): Promise<typeof Speech | null> => {
     let speech = engine.current;
     if (!speech) {
       setState('loading');
@@ -34,13 +44,34 @@ export default function ReadAloudControl({ className }: { className?: string }) 
         speech = engine.current = await import('./speech.ts');
       } catch {
         setState('failed');
-        return;
+        return null;
       }
     }
     if (!speech.speechAvailable()) {
       setState('unavailable');
+      return null;
+    }
+    return speech;
+  };
+
+  const toggleTouch = async () => {
+    if (touchOff.current) {
+      touchOff.current();
+      touchOff.current = null;
+      setTouch(false);
       return;
     }
+    const speech = await load();
+    if (!speech) return;
+    reader.current?.stop();
+    touchOff.current = speech.readOnTouch();
+    setTouch(true);
+    setState('idle');
+  };
+
+  const play = async () => {
+    const speech = await load();
+    if (!speech) return;
     const marked = [...document.querySelectorAll('main [data-read-aloud]')];
     const main = document.getElementById('main');
     const roots = marked.length > 0 ? marked : main ? [main] : [];
@@ -69,8 +100,11 @@ export default function ReadAloudControl({ className }: { className?: string }) 
           停止
         </button>
       ) : null}
+      <button type="button" aria-pressed={touch} onClick={() => void toggleTouch()}>
+        指读
+      </button>
       <p role="status" className="care-status">
-        {MESSAGES[state]}
+        {touch && state === 'idle' ? '指读已开启：点按文字或用键盘移到哪里，就读哪里' : MESSAGES[state]}
       </p>
     </div>
   );

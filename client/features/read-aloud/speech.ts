@@ -107,6 +107,59 @@ function highlight(range: Range | null): void {
   element?.scrollIntoView({ block: 'nearest' });
 }
 
+/** What a focused element says: its label, else its text, else its placeholder. */
+function spokenName(el: Element): string {
+  const labelled = el.getAttribute('aria-label');
+  if (labelled) return labelled;
+  const labels = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? el.labels : null;
+  const label = labels?.[0]?.textContent?.trim();
+  if (label) return label;
+  return el.textContent?.trim().replace(/\s+/g, ' ') || el.getAttribute('placeholder') || '';
+}
+
+/**
+ * 指读: from now on, what the visitor focuses (its name) or taps (the text block under the finger; a
+ * control speaks through its focus) is spoken at once, cutting off what was being said. Returns the
+ * function that turns it off.
+ */
+export function readOnTouch(): () => void {
+  const synth = window.speechSynthesis;
+  const say = (text: string, range: Range | null) => {
+    if (!text) return;
+    synth.cancel();
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = 'zh-CN';
+    const voice = chineseVoice();
+    if (voice) utterance.voice = voice;
+    utterance.onend = () => highlight(null);
+    highlight(range);
+    synth.speak(utterance);
+  };
+  // The read-aloud control itself is left alone: pressing 暂停 must not cut the reading off by its name.
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('[data-read-aloud-skip]') || target === document.getElementById('main')) return;
+    say(spokenName(target), null);
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a, button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"]), [data-read-aloud-skip]')) return;
+    const block = target.closest(BLOCK);
+    if (!block || !block.textContent?.trim()) return;
+    const range = document.createRange();
+    range.selectNodeContents(block);
+    say(block.textContent.trim().replace(/\s+/g, ' '), range);
+  };
+  document.addEventListener('focusin', onFocus);
+  document.addEventListener('click', onClick);
+  return () => {
+    document.removeEventListener('focusin', onFocus);
+    document.removeEventListener('click', onClick);
+    synth.cancel();
+    highlight(null);
+  };
+}
+
 export function createReader(roots: readonly Element[], onState: (state: ReaderState) => void): Reader {
   const synth = window.speechSynthesis;
   // Each play or stop starts a new run: events of a cancelled run's utterances are ignored.
