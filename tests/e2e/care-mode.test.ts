@@ -202,13 +202,13 @@ const SPEECH_STUB = `(() => {
 })();`;
 
 describe('「朗读」', () => {
-  async function readerPage(stub: 'speech' | 'none') {
+  async function readerPage(stub: 'speech' | 'none', path = '/news/1') {
     const { page, context, problems } = await chrome.page({ width: 375, height: 812, userAgent: UA.iphoneWechat });
     await context.addCookies([{ name: 'care_mode', value: '1', url: site.url }]);
     await context.addInitScript(
       stub === 'speech' ? SPEECH_STUB : "Object.defineProperty(window, 'speechSynthesis', { value: undefined });",
     );
-    await page.goto(`${site.url}/news/1`);
+    await page.goto(site.url + path);
     await hydrated(page);
     return { page, problems };
   }
@@ -282,6 +282,18 @@ describe('「朗读」', () => {
     await page.getByText(paragraph).click();
     expect(await spoken(page)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('reads the finance result\'s key figures', async () => {
+    const { page } = await readerPage('speech', '/finance');
+    await page.locator('.care-bar').getByRole('button', { name: '朗读' }).click();
+    await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(0);
+    const texts = (await spoken(page)).map((u) => u.text);
+    const figures = await page.getByTestId('finance-key-figures').innerText();
+    expect(texts[0]).toBe('月供');
+    expect(texts).toContain('总支付');
+    // Every figure shown is read, in the order shown.
+    expect(texts.join('').replace(/\s+/g, '')).toBe(figures.replace(/\s+/g, ''));
   });
 
   it('says so when the browser cannot speak', async () => {
