@@ -65,9 +65,14 @@ export function CareBar() {
   );
 }
 
-/** The header's entry into the mode; in the mode the bar above carries the way out instead. */
+/**
+ * The header's entry into the mode; in the mode the bar above carries the way out instead. Below 360 px
+ * the bar has no room for it: the phone menu and the footer offer it there.
+ */
 export function HeaderCareEntry() {
   const { edge } = useEnv();
   if (edge.care) return null;
-  return <CareEntry className="inline-flex min-h-11 items-center px-3 text-sm text-ink hover:text-gold-dark lg:ml-7 lg:px-0" />;
+  return (
+    <CareEntry className="hidden min-h-11 shrink-0 items-center px-2 text-sm whitespace-nowrap text-ink hover:text-gold-dark min-[360px]:inline-flex lg:ml-7 lg:px-0" />
+  );
 }
