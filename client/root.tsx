@@ -60,12 +60,13 @@ function usePageMeta(fallback: PageMeta): PageMeta {
 }
 
 export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
-  const { config } = useEnv();
+  const { config, edge } = useEnv();
   const { css, modulepreload } = useAssets();
   const location = useLocation();
   const title = meta.title.includes(config.brand.name) ? meta.title : `${meta.title} | ${config.brand.name}`;
   return (
-    <html lang="zh-CN">
+    // 关怀版 from the cookie, read by the server: the document carries it from its first byte.
+    <html lang="zh-CN" data-care={edge.care || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import { createApiClient, isLegacyPath } from '#shared/api/request';
 import { DEFAULT_CHANNEL } from '#shared/domain/channel';
+import type { EdgeContext } from '#shared/domain/edge-context';
 import { parseUserAgent } from '#shared/domain/user-agent';
 import { loadConfig, publicConfig } from '../server/config.ts';
 import { CapturedResponse } from '../server/page-cache/capture.ts';
@@ -47,7 +48,7 @@ const api = createApiClient({
   headers: upstreamHeaders(config),
   sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
 });
-const edge = { ...parseUserAgent(ua), channel: DEFAULT_CHANNEL };
+const edge: EdgeContext = { ...parseUserAgent(ua), channel: DEFAULT_CHANNEL, care: 0 };
 const args: RenderArgs = {
   request: new Request(new URL(page, config.publicOrigin), { headers: { accept: 'text/html', 'user-agent': ua } }),
   res: new CapturedResponse(),

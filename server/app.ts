@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { envelopeFor } from '#shared/api/envelope';
 import type { Config } from './config.ts';
 import { errorHandler } from './errors.ts';
+import { careModeRoute } from './middleware/care-mode.ts';
 import { edgeContext } from './middleware/edge.ts';
 import { requestLogging } from './middleware/request-context.ts';
 import { cspNonce, securityHeaders } from './middleware/security.ts';
@@ -216,6 +217,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
   for (const handler of dealerServices({ store, client: upstream.siteClient, logger: deps.logger, onRefused, now }))
     app.use(handler);
   app.use(autoshowCalendarRoute(config));
+  app.use(careModeRoute(config));
   for (const proxy of createApiProxy(config, deps.logger, upstream.breakers, metrics, upstreamGaps)) app.use(proxy);
 
   // One canonical form per page: no trailing slash. The Location goes through the site's one redirect

@@ -22,6 +22,8 @@ function withQuery(path: string, query: URLSearchParams): string {
 }
 
 const ACCOUNT = '/account';
+/** Where the 关怀版 switch links lead (answered by the server, not a page). */
+export const CARE_SWITCH_PATH = '/care';
 const LOGIN = '/account/login';
 
 export const paths = {
@@ -88,6 +90,8 @@ export const paths = {
   /** The search page; `query` without `?` (shared/domain/search.ts searchQuery). */
   search: (query?: string) => (query ? `/search?${query}` : '/search'),
   notFound: () => '/404',
+  /** Switches 关怀版 (level 0: off, 1-3: on at that text size) and returns to `back`, a same-site path. */
+  care: (level: number, back: string) => withQuery(CARE_SWITCH_PATH, new URLSearchParams({ level: String(level), back })),
 } as const;
 
 /** The login page's URL (the same builder as `paths.accountLogin`). */

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useEnv } from '#client/lib/edge.tsx';
 import { MODEL_LINEUP } from '#client/lib/models.ts';
 import { paths } from '#client/lib/paths.ts';
+import { CareEntry } from './care-mode.tsx';
 
 const tel = (n: string) => `tel:${n.replace(/-/g, '')}`;
 
@@ -40,6 +41,7 @@ export function SiteFooter() {
             <li><Link to={paths.news()} className="hover:text-white">品牌新闻</Link></li>
             <li><Link to={paths.dealer()} className="hover:text-white">经销商查询</Link></li>
             <li><Link to={paths.testDrive()} className="hover:text-white">预约试驾</Link></li>
+            <li><CareEntry className="hover:text-white" /></li>
           </ul>
         </nav>
         <div>

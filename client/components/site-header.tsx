@@ -9,6 +9,7 @@ import { useEnv } from '#client/lib/edge.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { AccountEntry } from '#client/features/auth/account-entry.tsx';
 import { useViewport } from '#client/lib/viewport.ts';
+import { CareBar, CareEntry, HeaderCareEntry } from './care-mode.tsx';
 import { CompareTrayLink } from './compare-tray-link.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { fallbackMenuModels, ModelsMenuGrid, ModelsMenuPanel, type MenuModel } from './models-menu.tsx';
@@ -58,6 +59,7 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <CareBar />
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4 md:h-16 md:px-8">
         <Link to={paths.home()} className="flex items-baseline gap-2" aria-label={`${config.brand.nameEn} ${config.brand.name} 首页`}>
           <span className="text-lg font-semibold tracking-[0.35em] text-ink md:text-xl">{config.brand.nameEn}</span>
@@ -79,6 +81,7 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
         </nav>
         <CompareTrayLink className="ml-auto inline-flex min-h-11 items-center px-3 text-sm text-ink hover:text-gold-dark lg:ml-7 lg:px-0" />
         <HeaderSearch className="inline-flex h-11 w-11 items-center justify-center text-ink hover:text-gold-dark lg:ml-4" />
+        <HeaderCareEntry />
         <button
           type="button"
           className="-mr-2 inline-flex h-11 w-11 items-center justify-center lg:hidden"
@@ -104,6 +107,7 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
           listClassName="divide-y divide-line border-t border-line"
           linkClassName="flex min-h-11 items-center px-5 py-3 text-sm"
         />
+        <CareEntry className="flex min-h-11 items-center border-t border-line px-5 py-3 text-sm" />
       </nav>
     </header>
   );

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { CARE_COOKIE, careLevelOfCookie } from '#shared/domain/care-mode';
 import { resolveChannel, UTM_CHANNEL_COOKIE, UTM_CHANNEL_MAX_AGE } from '#shared/domain/channel';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import { parseUserAgent, type UserAgentFlags } from '#shared/domain/user-agent';
@@ -44,7 +45,7 @@ export function edgeContext(req: Request, res: Response, next: NextFunction): vo
       secure: req.secure,
     });
   }
-  const edge: EdgeContext = { ...userAgentFlags(req.get('user-agent')), channel };
+  const edge: EdgeContext = { ...userAgentFlags(req.get('user-agent')), channel, care: careLevelOfCookie(cookies[CARE_COOKIE]) };
   res.locals.edge = edge;
   next();
 }

@@ -2,7 +2,7 @@
  * The rendered-page cache (docs/decisions/0018-rendered-page-cache.md, docs/architecture.md#rendered-page-cache):
  * anonymous GETs of public pages are answered from a stored render.
  *
- * - Key: the variant of the markup (mobile, mini-program, Mac WeChat), the path and the query parameters
+ * - Key: the variant of the markup (mobile, mini-program, Mac WeChat, 关怀版 and its text size), the path and the query parameters
  *   the matched routes declare they read. Any other parameter (tracking parameters aside) means the page
  *   is rendered for that request alone.
  * - A page is rendered for the cache the way a crawler gets it (every deferred value inline), so one
@@ -57,12 +57,16 @@ export interface PageCacheOptions {
 
 interface Variant {
   id: string;
-  flags: Pick<EdgeContext, 'isMobile' | 'isMiniProgram' | 'isMacWechat'>;
+  flags: Pick<EdgeContext, 'isMobile' | 'isMiniProgram' | 'isMacWechat' | 'care'>;
 }
 
+/** The care level changes the document itself (its class, the chrome): one entry per level. */
 function variantOf(edge: EdgeContext): Variant {
-  const { isMobile, isMiniProgram, isMacWechat } = edge;
-  return { id: `${+isMobile}${+isMiniProgram}${+isMacWechat}`, flags: { isMobile, isMiniProgram, isMacWechat } };
+  const { isMobile, isMiniProgram, isMacWechat, care } = edge;
+  return {
+    id: `${+isMobile}${+isMiniProgram}${+isMacWechat}${care}`,
+    flags: { isMobile, isMiniProgram, isMacWechat, care },
+  };
 }
 
 /**

@@ -190,6 +190,34 @@ describe('rendered-page cache', () => {
     expect(s.renders()).toBe(2);
   });
 
+  it('keeps one entry per 关怀版 level: a hit for one mode is never served to the other', async () => {
+    const s = await site();
+    const plain = await get(s, '/news/1');
+    expect(plain.headers['x-cache']).toBe('miss');
+    const care = await get(s, '/news/1', { cookie: 'care_mode=1' });
+    expect(care.headers['x-cache']).toBe('miss');
+    expect(care.text).toMatch(/^<!DOCTYPE html><html lang="zh-CN" data-care="1">/);
+    expect(care.text).toContain('退出关怀版');
+    const larger = await get(s, '/news/1', { cookie: 'care_mode=3' });
+    expect(larger.headers['x-cache']).toBe('miss');
+    expect(larger.text).toMatch(/^<!DOCTYPE html><html lang="zh-CN" data-care="3">/);
+
+    const careHit = await get(s, '/news/1', { cookie: 'care_mode=1' });
+    expect(careHit.headers['x-cache']).toBe('hit');
+    expect(careHit.text).toMatch(/<html lang="zh-CN" data-care="1">/);
+    expect(careHit.text).toContain('\\"care\\":1');
+    const plainHit = await get(s, '/news/1');
+    expect(plainHit.headers['x-cache']).toBe('hit');
+    expect(plainHit.text).toMatch(/^<!DOCTYPE html><html lang="zh-CN">/);
+    expect(plainHit.text).not.toContain('退出关怀版');
+    expect(plainHit.text).toContain('\\"care\\":0');
+    // An unknown value is the mode off: it shares the plain entry.
+    const junk = await get(s, '/news/1', { cookie: 'care_mode=9' });
+    expect(junk.headers['x-cache']).toBe('hit');
+    expect(junk.text).toMatch(/^<!DOCTYPE html><html lang="zh-CN">/);
+    expect(s.renders()).toBe(3);
+  });
+
   it('renders afresh a query parameter the route does not declare, and keys on one it declares', async () => {
     const s = await site();
     const undeclared = await get(s, '/models/es?colour=red');

@@ -62,6 +62,7 @@ describe('document', () => {
       isMobile: true,
       isBot: false,
       channel: 34,
+      care: 0,
     });
     // Only the public subset of the configuration reaches the page.
     expect(res.text).not.toContain('integration-test-secret');

@@ -1,6 +1,7 @@
 /** The login page's route module alone in the app harness, for the login page's component tests. */
 import type { RouteObject } from 'react-router';
 import type { ApiClient, ApiResult } from '#shared/api/request';
+import type { EdgeContext } from '#shared/domain/edge-context';
 import * as loginPage from '#client/routes/account/login/route.tsx';
 import { renderApp } from './app-harness.tsx';
 
@@ -19,6 +20,6 @@ export const loginRoute: RouteObject = {
 };
 
 /** Opens `/account/login` with its real loader, action and page, reaching the user service through `api`. */
-export function openLoginPage(api: ApiClient): void {
-  renderApp({ path: '/account/login', api, children: [loginRoute] });
+export function openLoginPage(api: ApiClient, edge?: Partial<EdgeContext>): void {
+  renderApp({ path: '/account/login', api, children: [loginRoute], ...(edge ? { edge } : {}) });
 }

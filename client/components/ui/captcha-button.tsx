@@ -6,7 +6,7 @@ export function CaptchaButton({ captcha, onRefresh }: { captcha: CaptchaImage | 
     <button
       type="button"
       onClick={onRefresh}
-      className="inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
+      className="captcha-image inline-flex h-12 w-32 shrink-0 items-center justify-center border border-line bg-paper"
       aria-label="看不清，换一张图形验证码"
     >
       {captcha ? (

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes } fr
 import { API_CODES } from '#shared/api/envelope';
 import type { CaptchaImage } from '#shared/api/user-api';
 import { useApiClient } from '#client/lib/api-client-context.tsx';
+import { useEnv } from '#client/lib/edge.tsx';
 import { CaptchaButton } from './captcha-button.tsx';
 import { FieldWithButton } from './field-with-button.tsx';
 
@@ -117,6 +118,8 @@ export function CaptchaField({
   input?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange' | 'onBlur'>;
 }) {
   const { answer, setAnswer, error, check } = state;
+  const { edge, config } = useEnv();
+  const hotline = config.brand.hotlineService;
   return (
     <FieldWithButton
       id={id}
@@ -126,7 +129,8 @@ export function CaptchaField({
         name: 'captcha',
         autoComplete: 'off',
         maxLength: 8,
-        placeholder: '请输入右侧字符',
+        // 关怀版 puts the image under the field.
+        placeholder: edge.care ? '请输入下图中的字符' : '请输入右侧字符',
         ...input,
         value: answer,
         onChange: (e) => setAnswer(e.target.value),
@@ -136,6 +140,15 @@ export function CaptchaField({
       }}
     >
       <CaptchaButton captcha={captcha} onRefresh={onRefresh} />
+      {/* 关怀版: the image at twice the size (the stylesheet), a plain way to renew it, and help by phone. */}
+      {edge.care ? (
+        <>
+          <button type="button" onClick={onRefresh} className="border border-ink px-4">
+            换一张
+          </button>
+          <a href={`tel:${hotline.replace(/-/g, '')}`}>看不清？请致电客服 {hotline}</a>
+        </>
+      ) : null}
     </FieldWithButton>
   );
 }

@@ -22,7 +22,8 @@ export function FieldWithButton({
 }) {
   return (
     <Field id={id} label={label} error={error} {...(className ? { className } : {})}>
-      <div className="flex gap-3">
+      {/* field-row: 关怀版 puts the button under the input (client/styles/app.css). */}
+      <div className="field-row flex gap-3">
         <TextInput
           id={id}
           {...input}

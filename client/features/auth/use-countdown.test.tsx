@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COUNTDOWN_TICK_MS, RESEND_SECONDS, useCountdown } from './use-countdown.ts';
+import { COUNTDOWN_TICK_MS, RESEND_SECONDS, useCountdown, useCountdownNotice } from './use-countdown.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -26,4 +26,26 @@ describe('resend countdown', () => {
     expect(result.current[0]).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('tells a screen reader that the code was sent, at 30 and 10 seconds left and when a new one may be asked for, not every second', () => {
+    const { result } = renderHook(() => {
+      const [left, start] = useCountdown();
+      return { left, start, notice: useCountdownNotice(left) };
+    });
+    expect(result.current.notice).toBe('');
+    act(() => result.current.start());
+    const heard = new Set<string>();
+    for (let i = 0; i < RESEND_SECONDS; i++) {
+      heard.add(result.current.notice);
+      act(() => vi.advanceTimersByTime(COUNTDOWN_TICK_MS));
+    }
+    heard.add(result.current.notice);
+    expect([...heard]).toEqual([
+      '验证码已发送，60 秒后可重新获取',
+      '还有 30 秒可重新获取验证码',
+      '还有 10 秒可重新获取验证码',
+      '现在可以重新获取验证码',
+    ]);
+  });
 });
+

@@ -25,3 +25,17 @@ export function useCountdown(seconds: number = RESEND_SECONDS): [number, () => v
   };
   return [left, start];
 }
+
+/**
+ * What a screen reader hears of a resend countdown (a polite live region): the code sent, 30 and 10
+ * seconds left, and that a new code may be asked for. The text changes at those moments only, so
+ * the region is not read out every second.
+ */
+export function useCountdownNotice(left: number, seconds: number = RESEND_SECONDS): string {
+  const [ran, setRan] = useState(false);
+  if (left > 0 && !ran) setRan(true);
+  if (left > 30) return `验证码已发送，${seconds} 秒后可重新获取`;
+  if (left > 10) return '还有 30 秒可重新获取验证码';
+  if (left > 0) return '还有 10 秒可重新获取验证码';
+  return ran ? '现在可以重新获取验证码' : '';
+}

@@ -34,7 +34,8 @@ export function PlanResult({ plan }: { plan: FinancePlan }) {
   const downPct = plan.price > 0 ? ((plan.down / plan.price) * 100).toFixed(1) : '0';
   return (
     <div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="finance-key-figures">
+      {/* 关怀版: 「朗读」 reads these figures on this page. */}
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="finance-key-figures" data-read-aloud="">
         <KeyFigure label="月供" value={formatFen(plan.monthly)} unit="元" note={`共 ${plan.term} 期`} />
         <KeyFigure label="年利率（APR）" value={formatApr(plan.aprBp)} note={plan.product.name} />
         <KeyFigure label="总支付" value={formatFen(plan.totalPayable)} unit="元" note="含首付、尾款与费用" />

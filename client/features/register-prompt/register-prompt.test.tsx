@@ -2,13 +2,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { data, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testUser, freezeClock } from '../../../tests/support/app-harness.tsx';
+import type { EdgeContext } from '#shared/domain/edge-context';
 import { createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
 import { RegisterPromptDialog, RegisterPromptScheduler } from './register-prompt.tsx';
 import { LEARN_MORE_TITLE, PROMPT_DELAY_MS, registerTarget } from './rules.ts';
 
 const USER = testUser({ id: 1, phone: '138****8000', nickname: '奥瑞麟车主', avatar: '/static/avatar/1.png' });
 
-function setup(path: string, stores: ClientStores = createClientStores(), edge: { isMiniProgram?: boolean } = {}) {
+function setup(path: string, stores: ClientStores = createClientStores(), edge: Partial<EdgeContext> = {}) {
   return renderApp({
     path,
     stores,
@@ -26,7 +27,7 @@ function setup(path: string, stores: ClientStores = createClientStores(), edge: 
 freezeClock('2026-03-01T10:00:00Z');
 
 describe('register prompt', () => {
-  async function mounted(path: string, stores?: ClientStores, edge?: { isMiniProgram?: boolean }) {
+  async function mounted(path: string, stores?: ClientStores, edge?: Partial<EdgeContext>) {
     const result = setup(path, stores, edge);
     await act(async () => {
       await Promise.resolve();
@@ -100,6 +101,12 @@ describe('register prompt', () => {
 
   it('never shows in the mini-program', async () => {
     await mounted('/models/es', undefined, { isMiniProgram: true });
+    act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS * 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never shows unasked in 关怀版, at any text size', async () => {
+    await mounted('/models/es', undefined, { care: 2 });
     act(() => void vi.advanceTimersByTime(PROMPT_DELAY_MS * 2));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

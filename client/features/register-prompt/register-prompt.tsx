@@ -33,6 +33,8 @@ export function RegisterPromptScheduler() {
   const prompts = useRegisterPromptApi();
   const status = useRouteErrorStatus();
   useEffect(() => {
+    // 关怀版: a promotional prompt is never shown unasked (the brochure button still opens it).
+    if (edge.care) return;
     if (!hydrated || !promptApplies({ loggedIn, isMiniProgram: edge.isMiniProgram, pathname, status })) return;
     if (recentlyPrompted(prompts.getState().pathInfo, pathname, Date.now())) return;
     const timer = window.setTimeout(() => {
@@ -43,7 +45,7 @@ export function RegisterPromptScheduler() {
       state.open({ title: LEARN_MORE_TITLE, desc: LEARN_MORE_DESC });
     }, PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [hydrated, loggedIn, edge.isMiniProgram, pathname, status, prompts]);
+  }, [hydrated, loggedIn, edge.isMiniProgram, edge.care, pathname, status, prompts]);
   return null;
 }
 

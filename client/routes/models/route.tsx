@@ -110,10 +110,10 @@ export function Component() {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
           <div>
             <p className="text-xs tracking-[0.4em] text-gold-dark">{content.kind}</p>
-            <h2 id="intro-title" className="mt-3 text-2xl leading-snug font-light tracking-wider md:text-3xl">
+            <h2 id="intro-title" data-read-aloud="" className="mt-3 text-2xl leading-snug font-light tracking-wider md:text-3xl">
               {content.tagline}
             </h2>
-            <p className="mt-5 text-sm leading-7 text-mute md:text-base md:leading-8">{content.intro}</p>
+            <p data-read-aloud="" className="mt-5 text-sm leading-7 text-mute md:text-base md:leading-8">{content.intro}</p>
             <div className="mt-8">
               <ModelActions code={code} modelName={content.name} />
             </div>

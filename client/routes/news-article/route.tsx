@@ -71,7 +71,7 @@ export function Component() {
         <span aria-hidden="true"> / </span>
         <Link to={paths.news()} className="hover:text-ink">品牌新闻</Link>
       </nav>
-      <h1 className="mt-6 text-2xl leading-snug font-light md:text-4xl">{article.title}</h1>
+      <h1 data-read-aloud="" className="mt-6 text-2xl leading-snug font-light md:text-4xl">{article.title}</h1>
       <p className="mt-4 text-sm text-mute">
         <time dateTime={article.publishDate}>{formatDateZh(article.publishDate)}</time> · {article.category} · {article.author}
       </p>
@@ -85,7 +85,7 @@ export function Component() {
         alt={article.title}
         className="mt-8 aspect-[16/9] w-full object-cover"
       />
-      <div className="mt-8 space-y-5 text-base leading-8 text-ink/90">
+      <div data-read-aloud="" className="mt-8 space-y-5 text-base leading-8 text-ink/90">
         {article.body.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

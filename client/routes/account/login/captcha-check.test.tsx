@@ -90,4 +90,22 @@ describe('login: the image captcha', () => {
     // Leaving the field and submitting ask again (a visitor's act, not a timer).
     expect(calls.filter((c) => c === '/api/user/captcha').length).toBeGreaterThan(1);
   });
+
+  it('in 关怀版 offers 「换一张」, which renews the image, and 「看不清？」, which calls the customer hotline', async () => {
+    const user = userEvent.setup();
+    const { api, calls } = userService();
+    openLoginPage(api, { care: 1 });
+    await screen.findByRole('img', { name: '图形验证码' });
+    await user.click(screen.getByRole('button', { name: '换一张' }));
+    await waitFor(() => expect(calls.filter((c) => c === '/api/captcha/gen')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: /^看不清？/ }).getAttribute('href')).toBe('tel:4008206998');
+  });
+
+  it('keeps the image alone outside 关怀版', async () => {
+    const { api } = userService();
+    openLoginPage(api);
+    await screen.findByRole('img', { name: '图形验证码' });
+    expect(screen.queryByRole('button', { name: '换一张' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^看不清？/ })).toBeNull();
+  });
 });

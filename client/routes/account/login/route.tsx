@@ -33,7 +33,7 @@ import { intentOf, useActionResult, type ActionResult } from '#client/lib/action
 import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import { cacheChanges } from '#client/lib/cache-changes.ts';
-import { useCountdown } from '#client/features/auth/use-countdown.ts';
+import { useCountdown, useCountdownNotice } from '#client/features/auth/use-countdown.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
 import { CaptchaField, useCaptchaCheck } from '#client/components/ui/captcha-field.tsx';
@@ -129,6 +129,7 @@ export function Component() {
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState('');
   const [countdown, startCountdown] = useCountdown();
+  const countdownNotice = useCountdownNotice(countdown);
   const captchaFetcher = useFetcher<LoginResult>();
   const codeFetcher = useFetcher<LoginResult>();
   const loginFetcher = useFetcher<LoginResult>();
@@ -250,6 +251,9 @@ export function Component() {
                 {countdown > 0 ? `${countdown} 秒后重发` : sending ? '发送中…' : '获取验证码'}
               </button>
             </FieldWithButton>
+            <p role="status" className="sr-only">
+              {countdownNotice}
+            </p>
             <div className="flex items-start gap-3 text-sm leading-6 text-mute">
               <input
                 id={ids.consent}

@@ -52,12 +52,13 @@ export function KeyVisualCarousel({ slides }: { slides: IndexKv[] }) {
   }, []);
 
   useEffect(() => {
-    if (paused || reduceMotion || count < 2) return;
+    // 关怀版: motion only when asked, like a visitor who prefers reduced motion.
+    if (paused || reduceMotion || edge.care || count < 2) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') setIndex((i) => (i + 1) % count);
     }, KEY_VISUAL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [paused, reduceMotion, count]);
+  }, [paused, reduceMotion, edge.care, count]);
 
   return (
     <section

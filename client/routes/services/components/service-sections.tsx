@@ -8,7 +8,7 @@ import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
 export function ServiceHero({ page }: { page: ServicePage }) {
   return (
     <header className="bg-ink text-white">
-      <div className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
+      <div data-read-aloud="" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
         <p className="text-xs tracking-[0.4em] text-gold">{page.eyebrow}</p>
         <h1 className="mt-4 text-3xl font-light tracking-widest md:text-5xl">{page.heading}</h1>
         <p className="mt-6 max-w-2xl text-sm leading-7 text-white/80 md:text-base md:leading-8">{page.lead}</p>
@@ -19,7 +19,7 @@ export function ServiceHero({ page }: { page: ServicePage }) {
 
 function SectionShell({ section, tone, children }: { section: ServiceSection; tone: 'white' | 'paper'; children: ReactNode }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-title`} className={tone === 'paper' ? 'bg-paper' : 'bg-white'}>
+    <section data-read-aloud="" id={section.id} aria-labelledby={`${section.id}-title`} className={tone === 'paper' ? 'bg-paper' : 'bg-white'}>
       <div className="mx-auto max-w-7xl px-6 py-14 md:px-8 md:py-20">
         <h2 id={`${section.id}-title`} className="text-2xl font-light tracking-widest md:text-3xl">
           {section.title}

@@ -54,12 +54,12 @@ export function Component() {
           质量公告
         </Link>
       </nav>
-      <h1 className="mt-6 text-2xl leading-snug font-light md:text-3xl">{notice.title}</h1>
+      <h1 data-read-aloud="" className="mt-6 text-2xl leading-snug font-light md:text-3xl">{notice.title}</h1>
       <p className="mt-3 text-sm text-mute">
         <time dateTime={notice.publishDate}>{formatDateZh(notice.publishDate)}</time> · 适用车型{' '}
         {notice.seriesCode.toUpperCase()}
       </p>
-      <div className="mt-8 text-base leading-8 whitespace-pre-line text-ink">{notice.content}</div>
+      <div data-read-aloud="" className="mt-8 text-base leading-8 whitespace-pre-line text-ink">{notice.content}</div>
       <p className="mt-10">
         <Link
           to={paths.qualityNotices({ series: notice.seriesCode })}

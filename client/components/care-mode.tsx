@@ -1,0 +1,78 @@
+/**
+ * 关怀版 switches: plain links to the server's switch (server/middleware/care-mode.ts), which sets the
+ * cookie and returns here, so the page comes back rendered in the mode from its first byte, with or
+ * without JavaScript. Nothing here runs in the browser beyond rendering the links.
+ */
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { CARE_SIZES } from '#shared/domain/care-mode';
+import { useEnv } from '#client/lib/edge.tsx';
+import { paths } from '#client/lib/paths.ts';
+
+// Downloaded in the mode only: pages outside it carry none of its code.
+const ReadAloudControl = lazy(() => import('#client/features/read-aloud/read-aloud-control.tsx'));
+
+function useBack(): string {
+  const { pathname, search } = useLocation();
+  return pathname + search;
+}
+
+/** 「关怀版」 when the mode is off, 「退出关怀版」 when it is on. */
+export function CareEntry({ className }: { className?: string }) {
+  const { edge } = useEnv();
+  const back = useBack();
+  return (
+    <a href={paths.care(edge.care ? 0 : 1, back)} className={className} data-care-switch="">
+      {edge.care ? '退出关怀版' : '关怀版'}
+    </a>
+  );
+}
+
+/**
+ * The mode's own bar, at the top of the sticky header (so 「退出关怀版」 stays in sight on every page):
+ * the text size (标准 / 大 / 特大), 「朗读」 for the page, and the way out. Absent when the mode is off.
+ */
+export function CareBar() {
+  const { edge } = useEnv();
+  const { pathname } = useLocation();
+  const back = useBack();
+  if (!edge.care) return null;
+  return (
+    <div className="care-bar">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-1 px-1 md:px-8">
+        <nav aria-label="字号" className="flex items-center gap-1">
+          <span aria-hidden="true" className="hidden sm:inline">
+            字号
+          </span>
+          {CARE_SIZES.map(({ level, label }) => (
+            <a
+              key={level}
+              href={paths.care(level, back)}
+              aria-current={edge.care === level ? 'true' : undefined}
+              aria-label={`字号${label}`}
+            >
+              {label}
+            </a>
+          ))}
+        </nav>
+        <Suspense fallback={null}>
+          {/* One control per page: navigating stops the reading. */}
+          <ReadAloudControl key={pathname} />
+        </Suspense>
+        <CareEntry />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The header's entry into the mode; in the mode the bar above carries the way out instead. Below 360 px
+ * the bar has no room for it: the phone menu and the footer offer it there.
+ */
+export function HeaderCareEntry() {
+  const { edge } = useEnv();
+  if (edge.care) return null;
+  return (
+    <CareEntry className="hidden min-h-11 shrink-0 items-center px-2 text-sm whitespace-nowrap text-ink hover:text-gold-dark min-[360px]:inline-flex lg:ml-7 lg:px-0" />
+  );
+}
