@@ -19,9 +19,9 @@ import {
   type LeadPost,
   type LeadReply,
   type LeadSummary,
+  IDEMPOTENCY_KEY,
 } from '#shared/domain/lead-action';
 import {
-  IDEMPOTENCY_KEY,
   isEnquiry,
   quickLeadRequest,
   refusalErrors,

@@ -8,7 +8,11 @@
  * browser bundle.
  */
 import type { Dealer, DealerStaff } from '../api/client-api.ts';
-import { IDEMPOTENCY_KEY, type LeadErrors, type LeadFormKind, type LeadValues } from './lead-form.ts';
+// Types only: the browser's entry carries this module (client/lib/lead-forwarder.ts), not the form's rules.
+import type { LeadErrors, LeadFormKind, LeadValues } from './lead-form.ts';
+
+/** One key per submission attempt: a double click or a resent form is one lead. */
+export const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 
 export interface LeadSummary {
   id: number;
@@ -86,7 +90,9 @@ export function invalidReply(
       values: post.values,
       errors,
       ...(extra.dealers ? { dealers: extra.dealers } : {}),
-      ...(post.idempotencyKey && IDEMPOTENCY_KEY.test(post.idempotencyKey) ? { idempotencyKey: post.idempotencyKey } : {}),
+      ...(post.idempotencyKey && IDEMPOTENCY_KEY.test(post.idempotencyKey)
+        ? { idempotencyKey: post.idempotencyKey }
+        : {}),
     },
     ...(extra.headers ? { headers: extra.headers } : {}),
   };

@@ -253,6 +253,3 @@ export function quickLeadRequest(lead: ResolvedLead, channel: number): QuickLead
     s: channel,
   };
 }
-
-/** One key per submission attempt: a double click or a resent form is one lead. */
-export const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;

@@ -1,9 +1,14 @@
 /** The confirmation that replaces a lead form once the booking (or enquiry) is made. */
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { isEnquiry, type LeadFormKind } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
-import { ConsultantList } from '#client/components/dealer-consultants.tsx';
 import type { LeadSummary } from './lead-action.ts';
+
+// The consultants' cards appear only after a booking: their code is not part of the form's first download
+// (docs/decisions/0019-client-byte-budgets.md).
+const ConsultantList = lazy(() =>
+  import('#client/components/dealer-consultants.tsx').then((m) => ({ default: m.ConsultantList })),
+);
 
 export function LeadSuccess({
   ref,
@@ -70,7 +75,9 @@ export function LeadSuccess({
           </h3>
           <p className="mt-2 text-sm text-mute">添加{summary.dealer.shortName}的销售顾问企业微信，随时沟通试驾安排。</p>
           <div className="mt-4">
-            <ConsultantList staff={summary.consultants} salesPhone={summary.dealer.salesPhone} />
+            <Suspense fallback={<p className="text-sm text-mute">正在加载销售顾问…</p>}>
+              <ConsultantList staff={summary.consultants} salesPhone={summary.dealer.salesPhone} />
+            </Suspense>
           </div>
         </section>
       ) : null}
