@@ -8,13 +8,18 @@ import { useLocation } from 'react-router';
 import { CARE_SIZES } from '#shared/domain/care-mode';
 import { useEnv } from '#client/lib/edge.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { useRouteErrorStatus } from '#client/lib/route-status.ts';
 
 // Downloaded in the mode only: pages outside it carry none of its code.
 const ReadAloudControl = lazy(() => import('#client/features/read-aloud/read-aloud-control.tsx'));
 
+/**
+ * Where the switch returns: this page, or the home page when this is an error page (a 404 must not
+ * echo the address it was asked for, and a page that failed has nothing to come back to).
+ */
 function useBack(): string {
   const { pathname, search } = useLocation();
-  return pathname + search;
+  return useRouteErrorStatus() === null ? pathname + search : paths.home();
 }
 
 /** 「关怀版」 when the mode is off, 「退出关怀版」 when it is on. */

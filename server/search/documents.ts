@@ -14,7 +14,7 @@ import { appIntro } from '#client/content/services/app.ts';
 import { assistant } from '#client/content/services/assistant.ts';
 import { connected } from '#client/content/services/connected.ts';
 import { faq } from '#client/content/services/faq.ts';
-import type { ServicePage, ServiceSection } from '#client/content/services/types.ts';
+import { faqAnchor, type ServicePage, type ServiceSection } from '#client/content/services/types.ts';
 import type { SearchDocument } from './search-index.ts';
 import { pinyinInitials, shortPlaceName } from './text.ts';
 
@@ -143,7 +143,7 @@ export function serviceDocuments(pages: readonly ServicePage[]): SearchDocument[
           id: `${page.slug}-${item.id}`,
           title: item.question,
           body: item.answer.join(''),
-          href,
+          href: `${paths.service(page.slug)}#${faqAnchor(item.id)}`,
           keywords: [page.heading, section.title, '常见问题'],
           initials: [],
           weight: 1.05,

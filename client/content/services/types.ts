@@ -20,6 +20,11 @@ export interface ServicePlan {
   featured?: boolean;
 }
 
+/** The anchor of one question on its page (`#q-recall`): the accordion's item and a search result's link. */
+export function faqAnchor(itemId: string): string {
+  return `q-${itemId}`;
+}
+
 export interface FaqItem {
   id: string;
   question: string;

@@ -2,9 +2,13 @@
  * Accessible accordion (WAI-ARIA APG "Accordion"): each question is a button in a heading, with
  * `aria-expanded` and `aria-controls` naming its answer region. Every answer is in the server HTML;
  * without JavaScript all answers are shown (the noscript style), so nothing depends on the script.
- * Arrow keys, Home and End move between the questions of one accordion.
+ * Arrow keys, Home and End move between the questions of one accordion. Each question has a stable
+ * anchor (`faqAnchor`): a link to it (a search result) opens that answer and brings its question into view.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { faqAnchor } from '#client/content/services/types.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 
 export interface AccordionItem {
   id: string;
@@ -12,18 +16,33 @@ export interface AccordionItem {
   answer: string[];
 }
 
+/** `#q-recall` → `q-recall`; a malformed escape names nothing. */
+function fragmentOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 export function FaqAccordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 3 | 4 }) {
   const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  // What the visitor opened or closed; an answer not touched yet is open when the URL's fragment names it.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  // The fragment never reaches the server: the answer it names opens once hydrated, so the server's
+  // HTML and the first client render agree.
+  const { hash } = useLocation();
+  const hydrated = useHydrated();
+  const anchored = hydrated ? fragmentOf(hash) : '';
+  const isOpen = (id: string) => toggled.get(id) ?? faqAnchor(id) === anchored;
 
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  useEffect(() => {
+    if (anchored && items.some((i) => faqAnchor(i.id) === anchored))
+      document.getElementById(anchored)?.scrollIntoView?.({ block: 'start' });
+  }, [anchored, items]);
+
+  const toggle = (id: string) => setToggled((current) => new Map(current).set(id, !isOpen(id)));
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const buttons = Array.from(event.currentTarget.closest('[data-accordion]')?.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]') ?? []);
@@ -49,11 +68,11 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: AccordionItem
         <style>{'[data-accordion] [data-accordion-panel][hidden]{display:block}'}</style>
       </noscript>
       {items.map((item) => {
-        const expanded = open.has(item.id);
+        const expanded = isOpen(item.id);
         const buttonId = `${baseId}-${item.id}-q`;
         const panelId = `${baseId}-${item.id}-a`;
         return (
-          <div key={item.id}>
+          <div key={item.id} id={faqAnchor(item.id)} className="scroll-mt-20">
             <Heading className="text-base font-normal">
               <button
                 type="button"
