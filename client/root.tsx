@@ -66,7 +66,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
   const title = meta.title.includes(config.brand.name) ? meta.title : `${meta.title} | ${config.brand.name}`;
   return (
     // 关怀版 from the cookie, read by the server: the document carries it from its first byte.
-    <html lang="zh-CN" data-care={edge.care || undefined}>
+    <html lang="zh-CN" data-care={edge.care || undefined} data-care-pointer={edge.carePointer ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

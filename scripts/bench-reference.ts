@@ -48,7 +48,7 @@ const api = createApiClient({
   headers: upstreamHeaders(config),
   sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
 });
-const edge: EdgeContext = { ...parseUserAgent(ua), channel: DEFAULT_CHANNEL, care: 0 };
+const edge: EdgeContext = { ...parseUserAgent(ua), channel: DEFAULT_CHANNEL, care: 0, carePointer: false };
 const args: RenderArgs = {
   request: new Request(new URL(page, config.publicOrigin), { headers: { accept: 'text/html', 'user-agent': ua } }),
   res: new CapturedResponse(),

@@ -92,6 +92,8 @@ export const paths = {
   notFound: () => '/404',
   /** Switches 关怀版 (level 0: off, 1-3: on at that text size) and returns to `back`, a same-site path. */
   care: (level: number, back: string) => withQuery(CARE_SWITCH_PATH, new URLSearchParams({ level: String(level), back })),
+  /** Switches the large pointer of 关怀版 on or off and returns to `back`. */
+  carePointer: (on: boolean, back: string) => withQuery(CARE_SWITCH_PATH, new URLSearchParams({ pointer: on ? '1' : '0', back })),
 } as const;
 
 /** The login page's URL (the same builder as `paths.accountLogin`). */

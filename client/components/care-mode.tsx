@@ -35,7 +35,8 @@ export function CareEntry({ className }: { className?: string }) {
 
 /**
  * The mode's own bar, at the top of the sticky header (so 「退出关怀版」 stays in sight on every page):
- * the text size (标准 / 大 / 特大), 「朗读」 for the page, and the way out. Absent when the mode is off.
+ * the text size (标准 / 大 / 特大), 「朗读」 for the page, the large pointer on desktops, and the way out.
+ * Absent when the mode is off.
  */
 export function CareBar() {
   const { edge } = useEnv();
@@ -64,6 +65,15 @@ export function CareBar() {
           {/* One control per page: navigating stops the reading. */}
           <ReadAloudControl key={pathname} />
         </Suspense>
+        {/* Desktops only (the stylesheet hides it on phones, where there is no pointer to enlarge). */}
+        <a
+          href={paths.carePointer(!edge.carePointer, back)}
+          className="care-pointer-switch"
+          aria-current={edge.carePointer ? 'true' : undefined}
+          aria-label={edge.carePointer ? '大鼠标，已开启' : '大鼠标，未开启'}
+        >
+          大鼠标
+        </a>
         <CareEntry />
       </div>
     </div>

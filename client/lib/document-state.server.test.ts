@@ -5,7 +5,7 @@ import { createQueryClient } from './query-client.ts';
 import { documentStateScript, type DocumentState, type RouterHydration } from './document-state.ts';
 
 const env = {
-  edge: { isWechat: false, isMacWechat: false, isMiniProgram: false, isMobile: false, isBot: false, channel: 1, care: 0 },
+  edge: { isWechat: false, isMacWechat: false, isMiniProgram: false, isMobile: false, isBot: false, channel: 1, care: 0, carePointer: false },
   config: {},
 } as unknown as DocumentState['env'];
 const assets = { css: [], modulepreload: [] };

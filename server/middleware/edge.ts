@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { CARE_COOKIE, careLevelOfCookie } from '#shared/domain/care-mode';
+import { CARE_COOKIE, CARE_POINTER_COOKIE, careLevelOfCookie, carePointerOfCookie } from '#shared/domain/care-mode';
 import { resolveChannel, UTM_CHANNEL_COOKIE, UTM_CHANNEL_MAX_AGE } from '#shared/domain/channel';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import { parseUserAgent, type UserAgentFlags } from '#shared/domain/user-agent';
@@ -45,7 +45,9 @@ export function edgeContext(req: Request, res: Response, next: NextFunction): vo
       secure: req.secure,
     });
   }
-  const edge: EdgeContext = { ...userAgentFlags(req.get('user-agent')), channel, care: careLevelOfCookie(cookies[CARE_COOKIE]) };
+  const care = careLevelOfCookie(cookies[CARE_COOKIE]);
+  const carePointer = carePointerOfCookie(care, cookies[CARE_POINTER_COOKIE]);
+  const edge: EdgeContext = { ...userAgentFlags(req.get('user-agent')), channel, care, carePointer };
   res.locals.edge = edge;
   next();
 }

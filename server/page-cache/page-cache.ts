@@ -57,15 +57,18 @@ export interface PageCacheOptions {
 
 interface Variant {
   id: string;
-  flags: Pick<EdgeContext, 'isMobile' | 'isMiniProgram' | 'isMacWechat' | 'care'>;
+  flags: Pick<EdgeContext, 'isMobile' | 'isMiniProgram' | 'isMacWechat' | 'care' | 'carePointer'>;
 }
 
-/** The care level changes the document itself (its class, the chrome): one entry per level. */
+/**
+ * The care level and its pointer change the document itself (its attributes, the chrome): one entry
+ * per combination.
+ */
 function variantOf(edge: EdgeContext): Variant {
-  const { isMobile, isMiniProgram, isMacWechat, care } = edge;
+  const { isMobile, isMiniProgram, isMacWechat, care, carePointer } = edge;
   return {
-    id: `${+isMobile}${+isMiniProgram}${+isMacWechat}${care}`,
-    flags: { isMobile, isMiniProgram, isMacWechat, care },
+    id: `${+isMobile}${+isMiniProgram}${+isMacWechat}${care}${+carePointer}`,
+    flags: { isMobile, isMiniProgram, isMacWechat, care, carePointer },
   };
 }
 

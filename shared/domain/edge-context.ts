@@ -7,4 +7,6 @@ export interface EdgeContext extends UserAgentFlags {
   channel: number;
   /** 关怀版 and its text size, from the `care_mode` cookie (shared/domain/care-mode.ts). */
   care: CareLevel;
+  /** The large pointer in 关怀版 (desktops), from the `care_pointer` cookie; false outside the mode. */
+  carePointer: boolean;
 }

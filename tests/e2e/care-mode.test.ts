@@ -161,6 +161,37 @@ describe('关怀版 switch', () => {
     expect(problems).toEqual([]);
   });
 
+  it('switches the large pointer on a desktop from the bar: a large arrow on the page, a large hand over links, back to normal when off; not offered on a phone', async () => {
+    const cursors = (page: Page) =>
+      page.evaluate(() => ({
+        page: getComputedStyle(document.body).cursor,
+        link: getComputedStyle(document.querySelector('main a[href]') ?? document.body).cursor,
+      }));
+    const desktop = await chrome.page({ width: 1440, height: 900 });
+    await desktop.context.addCookies([{ name: 'care_mode', value: '1', url: site.url }]);
+    const plain = await navigation(desktop.page, () => desktop.page.goto(`${site.url}/news/1`), '/news/1');
+    expect(plain.html.startsWith(CARE_DOC)).toBe(true);
+    expect(await cursors(desktop.page)).toEqual({ page: 'auto', link: 'pointer' });
+
+    const on = await navigation(desktop.page, () => desktop.page.getByRole('link', { name: '大鼠标，未开启' }).click(), '/news/1');
+    expect(on.html.startsWith('<!DOCTYPE html><html lang="zh-CN" data-care="1" data-care-pointer="">')).toBe(true);
+    const large = await cursors(desktop.page);
+    expect(large.page).toMatch(/^url\("data:image\/svg\+xml,.*"\) 6 4, auto$/);
+    expect(large.link).toMatch(/^url\("data:image\/svg\+xml,.*"\) 19 3, pointer$/);
+    expect(large.page).not.toBe(large.link.replace(/ 19 3, pointer$/, ' 6 4, auto'));
+
+    const off = await navigation(desktop.page, () => desktop.page.getByRole('link', { name: '大鼠标，已开启' }).click(), '/news/1');
+    expect(off.html.startsWith(CARE_DOC)).toBe(true);
+    expect(await cursors(desktop.page)).toEqual({ page: 'auto', link: 'pointer' });
+    expect(desktop.problems).toEqual([]);
+
+    const phone = await chrome.page({ width: 375, height: 812, userAgent: UA.iphoneWechat });
+    await phone.context.addCookies([{ name: 'care_mode', value: '1', url: site.url }]);
+    await phone.page.goto(`${site.url}/news/1`);
+    await hydrated(phone.page);
+    expect(await phone.page.getByRole('link', { name: /^大鼠标/ }).isVisible()).toBe(false);
+  });
+
   it('never shows the register prompt unasked: not in 130 s, while it does appear outside the mode', async () => {
     for (const care of [true, false]) {
       const { page, context } = await chrome.page({ width: 375, height: 812, userAgent: UA.iphoneWechat });

@@ -41,6 +41,29 @@ describe('the 关怀版 switch', () => {
     },
   );
 
+  it('turns the large pointer on for a year in its own cookie, and off by clearing it', async () => {
+    const on = await request(stack.app).get('/care').query({ pointer: '1', back: '/dealer' }).set('cookie', 'care_mode=2');
+    expect(on.status).toBe(303);
+    expect(on.headers.location).toBe('/dealer');
+    const cookie = cookieOf(on, 'care_pointer');
+    expect(cookie).toContain('care_pointer=1;');
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('SameSite=Lax');
+    // The mode and its size stay as they were.
+    expect(cookieOf(on, 'care_mode')).toBeUndefined();
+
+    const off = await request(stack.app).get('/care').query({ pointer: '0', back: '/dealer' }).set('cookie', 'care_mode=2; care_pointer=1');
+    expect(off.status).toBe(303);
+    expect(cookieOf(off, 'care_pointer')).toMatch(/^care_pointer=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('refuses a pointer value it does not know with a message, and sets nothing', async () => {
+    const res = await request(stack.app).get('/care').query({ pointer: 'big', back: '/' });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('关怀版设置无效，请返回页面后重试');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('refuses a level it does not know with a message, and sets nothing', async () => {
     const res = await request(stack.app).get('/care').query({ level: '7', back: '/' });
     expect(res.status).toBe(400);
@@ -60,6 +83,23 @@ describe('documents in the mode', () => {
     expect(res.text).toContain(`href="/care?level=0&amp;back=%2Fdealer"`);
     expect(res.text).toContain('>退出关怀版</a>');
     expect(res.text).toMatch(/<a href="\/care\?level=3&amp;back=%2Fdealer" aria-current="true" aria-label="字号特大">特大<\/a>/);
+  });
+
+  it('renders the large pointer from the first byte when its cookie says so, with the switch to turn it off', async () => {
+    const res = await request(stack.app).get('/dealer').set('user-agent', CHROME_UA).set('cookie', 'care_mode=1; care_pointer=1');
+    expect(res.text.startsWith('<!DOCTYPE html><html lang="zh-CN" data-care="1" data-care-pointer="">')).toBe(true);
+    expect(res.text).toContain(
+      '<a href="/care?pointer=0&amp;back=%2Fdealer" class="care-pointer-switch" aria-current="true" aria-label="大鼠标，已开启">大鼠标</a>',
+    );
+  });
+
+  it('offers the large pointer in the mode while it is off, and ignores its cookie outside the mode', async () => {
+    const care = await request(stack.app).get('/dealer').set('user-agent', CHROME_UA).set('cookie', 'care_mode=1');
+    expect(care.text.startsWith('<!DOCTYPE html><html lang="zh-CN" data-care="1">')).toBe(true);
+    expect(care.text).toContain('<a href="/care?pointer=1&amp;back=%2Fdealer" class="care-pointer-switch" aria-label="大鼠标，未开启">大鼠标</a>');
+    const plain = await request(stack.app).get('/dealer').set('user-agent', CHROME_UA).set('cookie', 'care_pointer=1');
+    expect(plain.text.startsWith('<!DOCTYPE html><html lang="zh-CN">')).toBe(true);
+    expect(plain.text).not.toContain('大鼠标');
   });
 
   it('offers 「关怀版」 in the header and the footer when the mode is off, returning to the same page', async () => {

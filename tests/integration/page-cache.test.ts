@@ -218,6 +218,25 @@ describe('rendered-page cache', () => {
     expect(s.renders()).toBe(3);
   });
 
+  it('keeps the large pointer of 关怀版 apart: a hit with it is never served without it', async () => {
+    const s = await site();
+    const pointer = await get(s, '/news/1', { cookie: 'care_mode=1; care_pointer=1' });
+    expect(pointer.headers['x-cache']).toBe('miss');
+    expect(pointer.text).toMatch(/^<!DOCTYPE html><html lang="zh-CN" data-care="1" data-care-pointer="">/);
+    const care = await get(s, '/news/1', { cookie: 'care_mode=1' });
+    expect(care.headers['x-cache']).toBe('miss');
+    expect(care.text).toMatch(/^<!DOCTYPE html><html lang="zh-CN" data-care="1">/);
+    const pointerHit = await get(s, '/news/1', { cookie: 'care_mode=1; care_pointer=1' });
+    expect(pointerHit.headers['x-cache']).toBe('hit');
+    expect(pointerHit.text).toMatch(/<html lang="zh-CN" data-care="1" data-care-pointer="">/);
+    expect(pointerHit.text).toContain('\\"carePointer\\":true');
+    // Outside the mode the pointer's cookie means nothing: the plain entry.
+    const plain = await get(s, '/news/1', { cookie: 'care_pointer=1' });
+    expect(plain.headers['x-cache']).toBe('miss');
+    expect(plain.text).toMatch(/^<!DOCTYPE html><html lang="zh-CN">/);
+    expect(s.renders()).toBe(3);
+  });
+
   it('renders afresh a query parameter the route does not declare, and keys on one it declares', async () => {
     const s = await site();
     const undeclared = await get(s, '/models/es?colour=red');

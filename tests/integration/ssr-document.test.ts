@@ -63,6 +63,7 @@ describe('document', () => {
       isBot: false,
       channel: 34,
       care: 0,
+      carePointer: false,
     });
     // Only the public subset of the configuration reaches the page.
     expect(res.text).not.toContain('integration-test-secret');

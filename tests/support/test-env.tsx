@@ -4,7 +4,7 @@ import type { EdgeContext } from '#shared/domain/edge-context';
 import type { PublicConfig } from '#shared/public-config';
 import { EnvProvider } from '../../client/lib/edge.tsx';
 
-export const testEdge: EdgeContext = { isWechat: false, isMacWechat: false, isMiniProgram: false, isMobile: false, isBot: false, channel: 25, care: 0 };
+export const testEdge: EdgeContext = { isWechat: false, isMacWechat: false, isMiniProgram: false, isMobile: false, isBot: false, channel: 25, care: 0, carePointer: false };
 export const testPublicConfig: PublicConfig = {
   wechatShare: true,
   upstreamLacks: [],
