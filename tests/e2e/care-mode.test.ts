@@ -192,6 +192,24 @@ describe('关怀版 switch', () => {
     expect(await phone.page.getByRole('link', { name: /^大鼠标/ }).isVisible()).toBe(false);
   });
 
+  it('shows no decorative image in the mode, while the images that show something stay', async () => {
+    const visible = (page: Page) =>
+      page.evaluate(() => ({
+        decorative: [...document.querySelectorAll('[data-decorative]')].map((el) => el.getClientRects().length > 0),
+        keyVisual: [...document.querySelectorAll('main img[alt]:not([alt=""])')].some((img) => img.getClientRects().length > 0),
+      }));
+    for (const care of [false, true]) {
+      const { page, context } = await chrome.page({ width: 375, height: 812, userAgent: UA.iphoneWechat });
+      if (care) await context.addCookies([{ name: 'care_mode', value: '1', url: site.url }]);
+      await page.goto(`${site.url}/`);
+      await hydrated(page);
+      const { decorative, keyVisual } = await visible(page);
+      expect(decorative.length).toBeGreaterThan(0);
+      expect(decorative.every((shown) => shown === !care)).toBe(true);
+      expect(keyVisual).toBe(true);
+    }
+  });
+
   it('never shows the register prompt unasked: not in 130 s, while it does appear outside the mode', async () => {
     for (const care of [true, false]) {
       const { page, context } = await chrome.page({ width: 375, height: 812, userAgent: UA.iphoneWechat });

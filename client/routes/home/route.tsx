@@ -101,15 +101,18 @@ export function EsBanner({ startingPrice }: { startingPrice: number | null }) {
   const { width, height } = STATIC_IMAGE_SIZES.hero;
   return (
     <section aria-labelledby="es-banner-title" className="relative overflow-hidden bg-ink text-white">
-      <LazyImage
-        src={imageUrl(config, seriesHeroUrl('es'), { width: 1920 })}
-        srcSet={imageSrcSet(config, seriesHeroUrl('es'), 1920)}
-        sizes="100vw"
-        width={width}
-        height={height}
-        alt=""
-        className="absolute inset-0 h-full w-full object-cover opacity-60"
-      />
+      {/* A backdrop only (the key visuals above show the car): 关怀版 leaves it out. */}
+      <div data-decorative="">
+        <LazyImage
+          src={imageUrl(config, seriesHeroUrl('es'), { width: 1920 })}
+          srcSet={imageSrcSet(config, seriesHeroUrl('es'), 1920)}
+          sizes="100vw"
+          width={width}
+          height={height}
+          alt=""
+          className="absolute inset-0 h-full w-full object-cover opacity-60"
+        />
+      </div>
       <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-4 px-6 py-16 md:flex-row md:items-end md:justify-between md:px-8 md:py-20">
         <div>
           <p className="text-xs tracking-[0.5em] text-gold">AURELION ES</p>
