@@ -33,7 +33,15 @@ import { intentOf, useActionResult, type ActionResult } from '#client/lib/action
 import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import { cacheChanges } from '#client/lib/cache-changes.ts';
-import { useCountdown, useCountdownNotice } from '#client/features/auth/use-countdown.ts';
+import {
+  CODE_EXPIRED,
+  CODE_VALID_SECONDS,
+  minutesAndSeconds,
+  useCodeValidityNotice,
+  useCountdown,
+  useCountdownNotice,
+} from '#client/features/auth/use-countdown.ts';
+import { useEnv } from '#client/lib/edge.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
 import { CaptchaField, useCaptchaCheck } from '#client/components/ui/captcha-field.tsx';
@@ -62,7 +70,13 @@ export const handle: RouteHandle = {
   meta: () => ({ title: '登录 / 注册', description: '使用手机号码和短信验证码登录或注册奥瑞麟会员。', noindex: true }),
 };
 
-type LoginResult = ActionResult & { error?: string; captcha?: CaptchaImage | null; user?: User };
+type LoginResult = ActionResult & {
+  error?: string;
+  captcha?: CaptchaImage | null;
+  user?: User;
+  /** Seconds the code just sent stays valid, as the upstream says. */
+  expiresIn?: number;
+};
 
 /** A refused login the service did not explain (no known code, no message). */
 const LOGIN_FAILED = '登录失败，请稍后再试';
@@ -83,7 +97,12 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
       const r = await api.post('/api/user/new-smscode', {
         data: { phone: text('phone'), captchaKey: text('captchaKey'), captcha: text('captcha') },
       });
-      if (r.ok) return { ok: true, message: '验证码已发送，请注意查收短信' };
+      if (r.ok)
+        return {
+          ok: true,
+          message: '验证码已发送，请注意查收短信',
+          expiresIn: r.data?.expiresIn ?? CODE_VALID_SECONDS,
+        };
       return { ok: false, message: null, error: sendRefusal(r, '验证码发送失败，请稍后再试') };
     }
     default: {
@@ -130,6 +149,11 @@ export function Component() {
   const [error, setError] = useState('');
   const [countdown, startCountdown] = useCountdown();
   const countdownNotice = useCountdownNotice(countdown);
+  // 关怀版: how long the code stays valid, with a way to more time before it expires.
+  const { edge } = useEnv();
+  const [validFor, startValidity] = useCountdown(CODE_VALID_SECONDS);
+  const [lasts, setLasts] = useState(CODE_VALID_SECONDS);
+  const validityNotice = useCodeValidityNotice(validFor, lasts);
   const captchaFetcher = useFetcher<LoginResult>();
   const codeFetcher = useFetcher<LoginResult>();
   const loginFetcher = useFetcher<LoginResult>();
@@ -181,8 +205,12 @@ export function Component() {
     }
   };
   useActionResult(codeFetcher.data, (r) => {
-    if (r.ok) startCountdown();
-    else setError(r.error ?? '');
+    if (!r.ok) return setError(r.error ?? '');
+    startCountdown();
+    const expiresIn = r.expiresIn ?? CODE_VALID_SECONDS;
+    setLasts(expiresIn);
+    // Outside the mode nothing shows it: no need to tick for five minutes.
+    if (edge.care) startValidity(expiresIn);
   });
 
   const submit = (e: FormEvent) => {
@@ -254,6 +282,15 @@ export function Component() {
             <p role="status" className="sr-only">
               {countdownNotice}
             </p>
+            {edge.care ? (
+              <CodeValidity
+                validFor={validFor}
+                lasts={lasts}
+                notice={validityNotice}
+                canResend={!sending && countdown === 0}
+                onMoreTime={() => void sendCode()}
+              />
+            ) : null}
             <div className="flex items-start gap-3 text-sm leading-6 text-mute">
               <input
                 id={ids.consent}
@@ -295,6 +332,50 @@ export function Component() {
           </form>
         </section>
       </div>
+    </div>
+  );
+}
+
+/**
+ * 关怀版: the time the code has left, and 「需要更多时间」 once a new one may be sent. The code's
+ * lifetime is the upstream's and cannot be lengthened: more time is a fresh code, valid as long again,
+ * sent to the same phone without losing what the form holds.
+ */
+function CodeValidity(props: {
+  validFor: number;
+  lasts: number;
+  notice: string;
+  canResend: boolean;
+  onMoreTime: () => void;
+}) {
+  const { validFor, lasts, notice, canResend, onMoreTime } = props;
+  const hintId = useId();
+  return (
+    <div className="space-y-3 text-sm text-ink">
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
+      {validFor > 0 ? (
+        <p>验证码还可使用 {minutesAndSeconds(validFor)}</p>
+      ) : notice === CODE_EXPIRED ? (
+        <p>{CODE_EXPIRED}</p>
+      ) : null}
+      {validFor > 0 && canResend ? (
+        <>
+          <p id={hintId}>
+            需要更多时间时，请先输入新的图形验证码，再点「需要更多时间」：我们会发送一条新的验证码，
+            {Math.round(lasts / 60)} 分钟内有效，已填写的内容都会保留。
+          </p>
+          <button
+            type="button"
+            onClick={onMoreTime}
+            aria-describedby={hintId}
+            className="min-h-12 border border-ink px-4 text-sm text-ink hover:bg-ink hover:text-white"
+          >
+            需要更多时间
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }
