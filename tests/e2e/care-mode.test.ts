@@ -210,6 +210,46 @@ describe('关怀版 switch', () => {
     }
   });
 
+  it('compares one grade per screen on a phone, stepped by keyboard with its position, the address unchanged', async () => {
+    const { page, context, problems } = await chrome.page({ width: 375, height: 812, userAgent: UA.iphoneWechat });
+    await context.addCookies([{ name: 'care_mode', value: '1', url: site.url }]);
+    const address = `${site.url}/compare?cars=101,301,302`;
+    await page.goto(address);
+    await hydrated(page);
+    const shownColumns = () =>
+      page.locator('thead th[data-car]').evaluateAll((ths) => ths.filter((th) => th.getClientRects().length > 0).map((th) => th.getAttribute('data-car')));
+    const shownCells = () =>
+      page.locator('tbody tr:not(.cmp-section-row)').first().evaluate((tr) => [...tr.querySelectorAll('td')].filter((td) => td.getClientRects().length > 0).length);
+    const position = page.locator('[data-care-position]');
+    await expect.poll(shownColumns).toEqual(['101']);
+    expect(await shownCells()).toBe(1);
+    expect(await position.textContent()).toMatch(/^第 1 \/ 3 款：/);
+    expect(await position.getAttribute('aria-live')).toBe('polite');
+    expect(await page.getByRole('button', { name: '上一款' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: '下一款' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(shownColumns).toEqual(['301']);
+    expect(await position.textContent()).toMatch(/^第 2 \/ 3 款：/);
+    await page.keyboard.press('Space');
+    await expect.poll(shownColumns).toEqual(['302']);
+    expect(await position.textContent()).toMatch(/^第 3 \/ 3 款：/);
+    expect(await page.getByRole('button', { name: '下一款' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '上一款' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(shownColumns).toEqual(['301']);
+    expect(page.url()).toBe(address);
+    expect(problems).toEqual([]);
+
+    // On a desktop in the mode the grades stay side by side.
+    const desktop = await chrome.page({ width: 1440, height: 900 });
+    await desktop.context.addCookies([{ name: 'care_mode', value: '1', url: site.url }]);
+    await desktop.page.goto(address);
+    await hydrated(desktop.page);
+    expect(await desktop.page.locator('thead th[data-car]').evaluateAll((ths) => ths.filter((th) => th.getClientRects().length > 0).length)).toBe(3);
+    expect(await desktop.page.getByRole('button', { name: '下一款' }).isVisible()).toBe(false);
+  });
+
   it('never shows the register prompt unasked: not in 130 s, while it does appear outside the mode', async () => {
     for (const care of [true, false]) {
       const { page, context } = await chrome.page({ width: 375, height: 812, userAgent: UA.iphoneWechat });

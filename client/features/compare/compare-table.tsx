@@ -4,6 +4,7 @@
  * header per spec and one `<tbody>` per section. Header row and first column stay in view with CSS
  * `position: sticky` alone (compare.css); the cells say what `cellParts` says, which is also the CSV.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CarSummary } from '#shared/api/client-api';
 import {
@@ -19,7 +20,9 @@ import {
 } from '#shared/domain/compare';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
-import { CompareScroll } from './compare-scroll.tsx';
+import { useEnv } from '#client/lib/edge.tsx';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { CareStepper, CompareScroll } from './compare-scroll.tsx';
 
 const PART_CLASS: Record<Part['kind'], string> = {
   value: '',
@@ -68,6 +71,8 @@ interface ColumnProps {
   car: CarSummary;
   index: number;
   count: number;
+  /** Set on a column 关怀版 hides on small screens (one grade per screen). */
+  off?: boolean;
 }
 
 /** A one-symbol link (move, remove) that says in words what it does. */
@@ -128,10 +133,10 @@ function ColumnControls({ state, car, index, count }: ColumnProps) {
 }
 
 function ColumnHeader(props: ColumnProps) {
-  const { state, car } = props;
+  const { state, car, off } = props;
   const isBase = state.base === car.carId;
   return (
-    <th scope="col" className="cmp-col" data-car={car.carId}>
+    <th scope="col" className="cmp-col" data-car={car.carId} data-off={off ? '' : undefined}>
       {isBase ? <span className="cmp-badge cmp-base mb-1">基准车型</span> : null}
       <span className="block text-sm leading-snug font-medium text-ink" data-col-name="">
         {car.name}
@@ -170,45 +175,61 @@ export function CompareTableView({
   scrollId: string;
 }) {
   const names = columns.map((c) => c.name).join('、');
+  const { edge } = useEnv();
+  // Until hydration every column shows, as the server sent it: without JavaScript the table scrolls.
+  const hydrated = useHydrated();
+  const [step, setStep] = useState(0);
+  const shown = Math.min(step, columns.length - 1);
+  const oneByOne = edge.care > 0 && hydrated && columns.length > 1;
+  const off = (i: number) => oneByOne && i !== shown;
   return (
-    <CompareScroll id={scrollId} label={`车型对比表：${names}（可左右、上下滚动）`}>
-      <table className="cmp-table" data-diff={state.diff ? '1' : undefined}>
-        <caption className="cmp-caption">
-          {names} 参数配置对比
-          {state.base !== null ? <span className="block text-xs text-mute">数值下方为与基准车型的差值</span> : null}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="cmp-corner">
-              <span className="text-xs font-normal text-mute">参数</span>
-            </th>
-            {columns.map((car, i) => (
-              <ColumnHeader key={car.carId} state={state} car={car} index={i} count={columns.length} />
-            ))}
-          </tr>
-        </thead>
-        {table.sections.map((section) => (
-          <tbody key={section.id}>
-            <tr className="cmp-section-row">
-              <th scope="colgroup" colSpan={columns.length + 1} id={section.id}>
-                <span className="cmp-section-name">{section.name}</span>
+    <>
+      {oneByOne ? (
+        <CareStepper scrollId={scrollId} names={columns.map((c) => c.name)} shown={shown} onShow={setStep} />
+      ) : null}
+      <CompareScroll id={scrollId} label={`车型对比表：${names}（可左右、上下滚动）`}>
+        <table className="cmp-table" data-diff={state.diff ? '1' : undefined}>
+          <caption className="cmp-caption">
+            {names} 参数配置对比
+            {state.base !== null ? <span className="block text-xs text-mute">数值下方为与基准车型的差值</span> : null}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="cmp-corner">
+                <span className="text-xs font-normal text-mute">参数</span>
               </th>
+              {columns.map((car, i) => (
+                <ColumnHeader key={car.carId} state={state} car={car} index={i} count={columns.length} off={off(i)} />
+              ))}
             </tr>
-            {section.rows.map((row) => (
-              <tr key={row.name} className={state.diff && row.differs ? 'cmp-row-differs' : undefined}>
-                <th scope="row">
-                  <Parts parts={rowLabelParts(row, state.diff)} />
+          </thead>
+          {table.sections.map((section) => (
+            <tbody key={section.id}>
+              <tr className="cmp-section-row">
+                <th scope="colgroup" colSpan={columns.length + 1} id={section.id}>
+                  <span className="cmp-section-name">{section.name}</span>
                 </th>
-                {row.cells.map((cell, i) => (
-                  <td key={columns[i]?.carId ?? i} className={cell.best ? 'cmp-cell-best' : undefined}>
-                    <Parts parts={cellParts(cell)} />
-                  </td>
-                ))}
               </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </CompareScroll>
+              {section.rows.map((row) => (
+                <tr key={row.name} className={state.diff && row.differs ? 'cmp-row-differs' : undefined}>
+                  <th scope="row">
+                    <Parts parts={rowLabelParts(row, state.diff)} />
+                  </th>
+                  {row.cells.map((cell, i) => (
+                    <td
+                      key={columns[i]?.carId ?? i}
+                      className={cell.best ? 'cmp-cell-best' : undefined}
+                      data-off={off(i) ? '' : undefined}
+                    >
+                      <Parts parts={cellParts(cell)} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </CompareScroll>
+    </>
   );
 }
