@@ -3,12 +3,17 @@
  * against the production build and the mock on loopback. Three runs per page, the median run by
  * performance score printed: the four category scores, LCP, TBT and CLS. Targets: performance ≥ 98,
  * LCP ≤ 2.0 s, TBT ≤ 50 ms. Needs `apt-get install chromium` (CHROME_PATH overrides /usr/bin/chromium).
+ * `LIGHTHOUSE_PAGES=/,/news/1` picks the pages; `LIGHTHOUSE_CARE=1` (2, 3) audits them in 关怀版 at that text
+ * size (its cookie on every request).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { CARE_COOKIE } from '#shared/domain/care-mode';
 import { ensureBuild, startProductionSite } from './lib/production-site.ts';
 
-const PAGES = ['/', '/models/es', '/configurator/es'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ['/', '/models/es', '/configurator/es'];
+const CARE = process.env.LIGHTHOUSE_CARE ?? '';
+if (CARE && !/^[123]$/.test(CARE)) throw new Error(`LIGHTHOUSE_CARE must be 1, 2 or 3, not "${CARE}"`);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -30,8 +35,15 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
-    console.log(`Lighthouse mobile (simulated throttling), median of ${RUNS} runs, ${site.url}\n`);
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...(CARE ? { extraHeaders: { Cookie: `${CARE_COOKIE}=${CARE}` } } : {}),
+    };
+    const mode = CARE ? `, 关怀版 level ${CARE}` : '';
+    console.log(`Lighthouse mobile (simulated throttling), median of ${RUNS} runs${mode}, ${site.url}\n`);
     console.log(`${'page'.padEnd(18)} perf  a11y  best   seo    LCP ms  TBT ms    CLS`);
     for (const page of PAGES) {
       const runs: Lhr[] = [];

@@ -17,6 +17,24 @@ const ReadAloudControl = lazy(() => import('#client/features/read-aloud/read-alo
  * Where the switch returns: this page, or the home page when this is an error page (a 404 must not
  * echo the address it was asked for, and a page that failed has nothing to come back to).
  */
+/**
+ * The read-aloud control's size and labels until its code has arrived: the bar keeps its layout (with an
+ * empty fallback the bar lost a row and got it back while the page loaded, moving the whole page twice).
+ */
+function ReadAloudPlaceholder() {
+  return (
+    <div className="flex flex-wrap items-center gap-1" aria-hidden="true">
+      <button type="button" disabled tabIndex={-1}>
+        朗读
+      </button>
+      <button type="button" disabled tabIndex={-1}>
+        指读
+      </button>
+      <p className="care-status" />
+    </div>
+  );
+}
+
 function useBack(): string {
   const { pathname, search } = useLocation();
   return useRouteErrorStatus() === null ? pathname + search : paths.home();
@@ -61,7 +79,7 @@ export function CareBar() {
             </a>
           ))}
         </nav>
-        <Suspense fallback={null}>
+        <Suspense fallback={<ReadAloudPlaceholder />}>
           {/* One control per page: navigating stops the reading. */}
           <ReadAloudControl key={pathname} />
         </Suspense>
