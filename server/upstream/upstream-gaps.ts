@@ -11,6 +11,12 @@ import type { SharedStore } from '../store/store.ts';
 
 /** How long a 404 from the upstream stands before the endpoint is tried again. */
 export const UPSTREAM_GAP_TTL_MS = 10 * 60_000;
+/**
+ * How long a process reuses the list it read: every rendered page needs it before its first byte, and
+ * reading the store each time cost one round trip per addition per page. A gap this process notes
+ * shows at once; one another worker notes shows here within this time.
+ */
+export const UPSTREAM_GAP_LIST_MS = 5_000;
 
 const keyOf = (path: AdditionPath) => `upstream:lacks:${path}`;
 
@@ -19,7 +25,13 @@ export interface ServerUpstreamGaps extends UpstreamGaps {
   list(): Promise<AdditionPath[]>;
 }
 
-export function createUpstreamGaps(deps: { store: SharedStore; logger: Logger }): ServerUpstreamGaps {
+export function createUpstreamGaps(deps: {
+  store: SharedStore;
+  logger: Logger;
+  now?: () => number;
+}): ServerUpstreamGaps {
+  const now = deps.now ?? Date.now;
+  let listed: { at: number; paths: Promise<AdditionPath[]> } | null = null;
   const lacks = (path: AdditionPath) =>
     deps.store.get(keyOf(path)).then(
       (value) => value !== null,
@@ -28,14 +40,20 @@ export function createUpstreamGaps(deps: { store: SharedStore; logger: Logger })
   return {
     lacks,
     async note(path) {
+      listed = null;
       deps.logger.warn({ path }, 'upstream lacks an endpoint the site added: its feature is switched off for a while');
       await deps.store.set(keyOf(path), '1', UPSTREAM_GAP_TTL_MS).catch((err: unknown) => {
         deps.logger.warn({ err, path }, 'upstream gap could not be shared through the store');
       });
     },
-    async list() {
-      const found = await Promise.all(ADDITION_PATHS.map(async (path) => ((await lacks(path)) ? path : null)));
-      return found.filter((path): path is AdditionPath => path !== null);
+    list() {
+      if (!listed || now() - listed.at >= UPSTREAM_GAP_LIST_MS) {
+        const paths = Promise.all(ADDITION_PATHS.map(async (path) => ((await lacks(path)) ? path : null))).then(
+          (found) => found.filter((path): path is AdditionPath => path !== null),
+        );
+        listed = { at: now(), paths };
+      }
+      return listed.paths;
     },
   };
 }
