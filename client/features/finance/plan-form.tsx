@@ -4,98 +4,39 @@
  * no request), and the typed amounts commit on Enter or when the field is left; the down payment and the
  * balloon each have a slider (percent of the price) linked to their amount in 元.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { FinancialCar } from '#shared/api/client-api';
-import {
-  ALL_TERMS,
-  aprFor,
-  fen,
-  formatApr,
-  formatFen,
-  termUnavailableReason,
-  toBasisPoints,
-  type FinancePlan,
-  type FinanceQuery,
-  type Range,
-} from '#shared/domain/finance';
+import { fen, type FinancePlan } from '#shared/domain/finance';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextInput } from '#client/components/ui/text-input.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
+import { AmountWithSlider } from './amount-slider.tsx';
+import { grouped, toYuan, type PlanPatch } from './form-values.ts';
+import { ProductChoice, TermChoice } from './plan-choices.tsx';
 
-export type PlanPatch = Partial<FinanceQuery>;
-
-const toYuan = (fen: number) => String(Math.round(fen / 100));
-const grouped = (fen: number) => `${formatFen(fen).replace(/\.00$/, '')} 元`;
-
-function Legend({ children }: { children: ReactNode }) {
-  return <legend className="mb-3 text-sm text-mute">{children}</legend>;
-}
-
-/** An amount in 元 with its slider in percent of the price; the two move together. */
-function AmountWithSlider({
-  name,
-  label,
-  value,
-  range,
-  price,
-  onCommit,
-}: {
-  name: 'down' | 'balloon';
-  label: string;
-  /** Fen, as the plan holds it. */
-  value: number;
-  range: Range;
-  price: number;
-  onCommit(yuan: string): void;
-}) {
-  const id = useId();
-  const [typed, setTyped] = useState<{ for: number; text: string } | null>(null);
-  // What was typed stays until the plan moves on (then the plan's clamped value shows).
-  const text = typed && typed.for === value ? typed.text : toYuan(value);
-  const pct = (fen: number) => Math.round((fen / price) * 1000) / 10;
-  const minPct = Math.ceil(pct(range.min));
-  const maxPct = Math.floor(pct(range.max));
-  const commitTyped = () => {
-    if (text !== toYuan(value)) onCommit(text);
-  };
+function PriceField({ id, plan, onCommit }: { id: string; plan: FinancePlan; onCommit(patch: PlanPatch): void }) {
+  const [typedPrice, setTypedPrice] = useState<{ for: number; text: string } | null>(null);
+  const priceText = typedPrice && typedPrice.for === plan.price ? typedPrice.text : toYuan(plan.price);
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm text-mute">
-        {label}（元）
+        成交价（元，可填写与经销商议定的价格）
       </label>
-      <div className="flex items-center gap-3">
-        <TextInput
-          id={id}
-          name={name}
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setTyped({ for: value, text: e.target.value })}
-          onBlur={commitTyped}
-          aria-describedby={`${id}-range`}
-          className="max-w-[12rem] tabular-nums"
-        />
-        <span className="text-sm text-ink tabular-nums" aria-hidden="true">
-          {pct(value).toFixed(1)}%
-        </span>
-      </div>
-      {maxPct > minPct ? (
-        <input
-          type="range"
-          min={minPct}
-          max={maxPct}
-          step={1}
-          value={Math.min(maxPct, Math.max(minPct, Math.round(pct(value))))}
-          aria-label={`${label}比例`}
-          aria-valuetext={`${pct(value).toFixed(1)}%，${grouped(value)}`}
-          onChange={(e) => onCommit(String(Math.round((Number(e.target.value) / 100) * (price / 100))))}
-          className="mt-3 block w-full accent-[var(--color-gold-dark)]"
-        />
-      ) : null}
-      <p id={`${id}-range`} className="mt-2 text-xs text-mute">
-        可选范围 {grouped(range.min)}（{pct(range.min).toFixed(1)}%）至 {grouped(range.max)}（
-        {pct(range.max).toFixed(1)}%）
+      <TextInput
+        id={id}
+        name="price"
+        inputMode="numeric"
+        autoComplete="off"
+        value={priceText}
+        onChange={(e) => setTypedPrice({ for: plan.price, text: e.target.value })}
+        onBlur={() => priceText !== toYuan(plan.price) && onCommit({ price: priceText })}
+        aria-describedby={`${id}-note`}
+        className="max-w-[14rem] tabular-nums"
+      />
+      <p id={`${id}-note`} className="mt-2 text-xs text-mute">
+        厂商指导价 {grouped(fen(plan.car.price))}；可填 {grouped(plan.limits.price.min)} 至{' '}
+        {grouped(plan.limits.price.max)}
       </p>
     </div>
   );
@@ -111,10 +52,6 @@ export function PlanForm({
   onCommit(patch: PlanPatch): void;
 }) {
   const uid = useId();
-  const termNoteId = `${uid}-term-note`;
-  const [typedPrice, setTypedPrice] = useState<{ for: number; text: string } | null>(null);
-  const priceText = typedPrice && typedPrice.for === plan.price ? typedPrice.text : toYuan(plan.price);
-  const disabledTerms = ALL_TERMS.filter((t) => termUnavailableReason(plan.product, t) !== null);
 
   // Enter in an amount field: commit everything typed (the other fields hold the plan's values).
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -138,67 +75,9 @@ export function PlanForm({
         onChange={(car) => onCommit({ car, price: null, down: null, balloon: null })}
       />
 
-      <div>
-        <label htmlFor={`${uid}-price`} className="mb-2 block text-sm text-mute">
-          成交价（元，可填写与经销商议定的价格）
-        </label>
-        <TextInput
-          id={`${uid}-price`}
-          name="price"
-          inputMode="numeric"
-          autoComplete="off"
-          value={priceText}
-          onChange={(e) => setTypedPrice({ for: plan.price, text: e.target.value })}
-          onBlur={() => priceText !== toYuan(plan.price) && onCommit({ price: priceText })}
-          aria-describedby={`${uid}-price-note`}
-          className="max-w-[14rem] tabular-nums"
-        />
-        <p id={`${uid}-price-note`} className="mt-2 text-xs text-mute">
-          厂商指导价 {grouped(fen(plan.car.price))}；可填 {grouped(plan.limits.price.min)} 至{' '}
-          {grouped(plan.limits.price.max)}
-        </p>
-      </div>
+      <PriceField id={`${uid}-price`} plan={plan} onCommit={onCommit} />
 
-      <fieldset>
-        <Legend>金融方案</Legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {plan.car.products.map((p) => {
-            const aprs = p.rates.map((r) => aprFor(p, r.term) ?? 0);
-            const low = Math.min(...aprs);
-            const high = Math.max(...aprs);
-            return (
-              <label
-                key={p.id}
-                aria-label={p.name}
-                className="flex cursor-pointer gap-3 border border-line bg-white p-4 has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold"
-              >
-                <input
-                  type="radio"
-                  name="product"
-                  value={p.id}
-                  checked={p.id === plan.product.id}
-                  onChange={() => onCommit({ product: p.id, balloon: null })}
-                  className="mt-1 accent-[var(--color-ink)]"
-                />
-                <span className="min-w-0">
-                  <span className="block text-base text-ink">{p.name}</span>
-                  <span className="mt-1 flex flex-wrap gap-1.5">
-                    {p.tags.map((t) => (
-                      <span key={t} className="border border-gold/50 px-1.5 text-xs text-gold-dark">
-                        {t}
-                      </span>
-                    ))}
-                  </span>
-                  <span className="mt-2 block text-xs leading-5 text-mute">
-                    {p.provider} · 年利率 {low === high ? formatApr(low) : `${formatApr(low)}–${formatApr(high)}`}
-                    {p.feeRatio > 0 ? ` · 服务费 ${formatApr(toBasisPoints(p.feeRatio))}` : ''}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <ProductChoice plan={plan} onCommit={onCommit} />
 
       <AmountWithSlider
         name="down"
@@ -209,41 +88,7 @@ export function PlanForm({
         onCommit={(down) => onCommit({ down })}
       />
 
-      <fieldset aria-describedby={disabledTerms.length > 0 ? termNoteId : undefined}>
-        <Legend>贷款期限</Legend>
-        <div className="flex flex-wrap gap-2">
-          {ALL_TERMS.map((t) => {
-            const reason = termUnavailableReason(plan.product, t);
-            return (
-              <label
-                key={t}
-                title={reason ?? undefined}
-                className={`inline-flex min-h-11 min-w-[4.5rem] items-center justify-center border px-4 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${
-                  reason
-                    ? 'cursor-not-allowed border-line text-mute/60 line-through'
-                    : 'cursor-pointer border-line text-ink has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="term"
-                  value={t}
-                  checked={t === plan.term}
-                  disabled={reason !== null}
-                  onChange={() => onCommit({ term: String(t) })}
-                  className="sr-only"
-                />
-                {t} 期
-              </label>
-            );
-          })}
-        </div>
-        {disabledTerms.length > 0 ? (
-          <p id={termNoteId} className="mt-2 text-xs text-mute">
-            {disabledTerms.join('/')} 期不可选：{termUnavailableReason(plan.product, disabledTerms[0] ?? 0)}
-          </p>
-        ) : null}
-      </fieldset>
+      <TermChoice plan={plan} noteId={`${uid}-term-note`} onCommit={onCommit} />
 
       {plan.limits.balloon ? (
         <AmountWithSlider
