@@ -7,37 +7,23 @@
  * answer, so no loader runs. An opt-in appraisal lead goes through the lead forms' one action.
  * docs/decisions/0023-trade-in-valuation.md
  */
-import { useEffect, useId, useRef, useState } from 'react';
 import {
   data,
   Link,
   useLoaderData,
   useLocation,
-  useNavigate,
-  useNavigation,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {
-  currentMonth,
-  MILEAGE_RANGE,
-  monthText,
-  parseId,
-  parseTradeInQuery,
-  registrationRange,
-  tradeInSearch,
-  type TradeInQuery,
-} from '#shared/domain/trade-in';
+import { parseId, parseTradeInQuery, tradeInSearch, type TradeInQuery } from '#shared/domain/trade-in';
 import { findCity, lookupTradeIn, shownGrade } from '#shared/domain/trade-in-lookup';
+import type { UsedCarGradePrices } from '#shared/api/client-api';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { Field } from '#client/components/ui/field.tsx';
-import { ProvinceSelect } from '#client/components/ui/region-selects.tsx';
-import { SelectField } from '#client/components/ui/select-field.tsx';
-import { TextInput } from '#client/components/ui/text-input.tsx';
 import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
-import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';
-import { BrandPicker, CascadeStep, ChoiceList } from '#client/features/trade-in/cascade.tsx';
-import { ValuationResult } from '#client/features/trade-in/valuation-result.tsx';
+import { loadLeadOptions, type LeadFormOptions } from '#client/features/test-drive/lead-options.ts';
+import { CarCascade } from '#client/features/trade-in/car-cascade.tsx';
+import { EstimateSection, useFocusNewEstimate } from '#client/features/trade-in/estimate-section.tsx';
+import { RetryNotice } from '#client/features/trade-in/retry-notice.tsx';
 import { getApp } from '#client/lib/app-context.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { ipQueryOf } from '#client/lib/ip-query.ts';
@@ -113,124 +99,47 @@ export const handle: RouteHandle = {
   }),
 };
 
-function DetailsForm({ query }: { query: TradeInQuery }) {
-  const { regions, city, now, lookup } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  const uid = useId();
-  const model = lookup.model;
-  const [provinceId, setProvinceId] = useState(
-    () => regions.find((p) => p.cities.some((c) => c.id === city?.id))?.id ?? null,
-  );
-  const [cityId, setCityId] = useState(city?.id ?? null);
-  const province = regions.find((p) => p.id === provinceId);
-  const { min, max } = model ? registrationRange(model.year, now) : { min: undefined, max: currentMonth(now) };
-  const { errors } = lookup;
-  const described = (field: 'reg' | 'km') => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${uid}-${field}-error` : `${uid}-${field}-hint`,
-  });
-
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const next = { ...query };
-    for (const key of ['reg', 'km', 'city'] as const) {
-      const v = form.get(key);
-      next[key] = typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
-    }
-    void navigate(paths.tradeIn(tradeInSearch(next)), { replace: true, preventScrollReset: true });
-  };
-
+/** The opt-in appraisal booking, carrying the estimate (and the grade shown) along as its detail. */
+function AppraisalSection({
+  lead,
+  query,
+  grade,
+}: {
+  lead: LeadFormOptions & { submissionKey: string };
+  query: TradeInQuery;
+  grade: UsedCarGradePrices;
+}) {
   return (
-    <form method="get" action={paths.tradeIn()} onSubmit={onSubmit} noValidate className="grid gap-5 md:grid-cols-2">
-      {(['brand', 'series', 'year', 'model', 'grade'] as const).map((k) =>
-        query[k] ? <input key={k} type="hidden" name={k} value={query[k] ?? ''} /> : null,
-      )}
-      <Field id={`${uid}-reg`} label="上牌时间" error={errors.reg}>
-        <TextInput
-          id={`${uid}-reg`}
-          name="reg"
-          type="month"
-          min={min}
-          max={max}
-          placeholder="例如 2021-06"
-          defaultValue={query.reg ?? ''}
-          {...described('reg')}
-        />
-        {errors.reg ? null : (
-          <p id={`${uid}-reg-hint`} className="mt-2 text-xs text-mute">
-            {model && min ? `${monthText(min)} 至 ${monthText(max)}` : '请先选择车型'}
-          </p>
-        )}
-      </Field>
-      <Field id={`${uid}-km`} label="行驶里程（万公里）" error={errors.km}>
-        <TextInput
-          id={`${uid}-km`}
-          name="km"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="例如 3.5"
-          defaultValue={query.km ?? ''}
-          {...described('km')}
-        />
-        {errors.km ? null : (
-          <p id={`${uid}-km-hint`} className="mt-2 text-xs text-mute">
-            {MILEAGE_RANGE.min} 至 {MILEAGE_RANGE.max} 万公里，最多一位小数
-          </p>
-        )}
-      </Field>
-      <ProvinceSelect
-        id={`${uid}-province`}
-        value={provinceId}
-        provinces={regions}
-        onChange={(id) => {
-          setProvinceId(id);
-          setCityId(regions.find((p) => p.id === id)?.cities[0]?.id ?? null);
-        }}
+    <section aria-labelledby="appraisal-title" className="mt-8 bg-white p-5 md:p-8">
+      <h2 id="appraisal-title" className="text-lg font-light tracking-widest text-ink">
+        预约到店评估（可选）
+      </h2>
+      <p className="mt-2 mb-6 text-sm leading-6 text-mute">
+        想要更准确的价格？预约就近经销商到店检测，顾问会带着本次估价（车况{grade.label}）为您准备置换方案。
+      </p>
+      <LeadForm
+        kind="appraisal"
+        series={lead.series}
+        regions={lead.regions}
+        dealers={lead.dealers}
+        values={{ ...lead.values, tradeIn: tradeInSearch({ ...query, grade: grade.grade }) }}
+        draftKey="appraisal"
+        submissionKey={lead.submissionKey}
+        submitLabel="预约到店评估"
       />
-      <SelectField
-        id={`${uid}-city`}
-        name="city"
-        label="所在城市"
-        value={cityId ?? ''}
-        options={(province?.cities ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(v) => setCityId(Number(v))}
-      />
-      <div className="md:col-span-2">
-        <button
-          type="submit"
-          disabled={!model}
-          className="min-h-12 w-full bg-ink px-10 text-sm tracking-[0.2em] text-white hover:bg-gold-dark disabled:opacity-50 sm:w-auto"
-        >
-          {lookup.valuation ? '重新估价' : '开始估价'}
-        </button>
-      </div>
-    </form>
+    </section>
   );
 }
 
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
-  const { search, lookup, failed, lead, city } = loaded;
+  const { search, lookup, failed, lead, city, regions, now } = loaded;
   const location = useLocation();
   // The grade is read from the URL itself: switching it runs no loader (shouldRevalidate).
   const query: TradeInQuery = { ...loaded.query, grade: new URLSearchParams(location.search).get('grade') };
-  const navigation = useNavigation();
-  const { brands, series, years, models, brand, seriesItem, year, model, valuation } = lookup;
+  const { model, valuation } = lookup;
   const grade = valuation ? shownGrade(query, valuation) : null;
-  const retrying = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-
-  // A new estimate (not the first render, not a grade switch) brings the result into view: on a phone
-  // it is below the whole cascade.
-  const estimateKey = valuation
-    ? `${valuation.modelId}/${valuation.regDate}/${valuation.mileage}/${valuation.cityId}`
-    : '';
-  const shownEstimate = useRef(estimateKey);
-  useEffect(() => {
-    if (shownEstimate.current === estimateKey) return;
-    shownEstimate.current = estimateKey;
-    if (estimateKey) document.getElementById('estimate-title')?.focus();
-  }, [estimateKey]);
+  useFocusNewEstimate(valuation);
 
   return (
     <div className="bg-paper/40">
@@ -249,116 +158,12 @@ export function Component() {
       </header>
 
       <div className="mx-auto max-w-6xl px-6 py-8 md:px-8 md:py-12">
-        {failed ? (
-          <div
-            role="alert"
-            className="mb-6 border-l-2 border-error bg-white px-5 py-4 text-sm leading-6 text-ink"
-            data-testid="trade-in-retry"
-          >
-            <p>估价服务暂时无法连接，您填写的信息都已保留。</p>
-            <Link
-              to={location.pathname + location.search}
-              replace
-              preventScrollReset
-              className="mt-2 inline-flex min-h-11 items-center text-ink underline underline-offset-4"
-            >
-              {retrying ? '正在重试…' : '重试'}
-            </Link>
-          </div>
-        ) : null}
-
-        <section aria-labelledby="car-title" className="bg-white p-5 md:p-8">
-          <h2 id="car-title" className="text-lg font-light tracking-widest text-ink">
-            您的爱车
-          </h2>
-          <div className="mt-2">
-            <CascadeStep
-              n={1}
-              title="品牌"
-              chosen={brand?.name ?? null}
-              empty={brands.length === 0 ? '品牌列表暂时无法加载' : null}
-            >
-              <BrandPicker query={query} brands={brands} search={search} />
-            </CascadeStep>
-            <CascadeStep n={2} title="车系" chosen={seriesItem?.name ?? null} empty={brand ? null : '请先选择品牌'}>
-              <ChoiceList
-                query={query}
-                step="series"
-                items={series}
-                valueOf={(s) => String(s.id)}
-                labelOf={(s) => s.name}
-                chosen={query.series}
-                label="车系"
-              />
-            </CascadeStep>
-            <CascadeStep
-              n={3}
-              title="年款"
-              chosen={year ? `${year}款` : null}
-              empty={seriesItem ? null : '请先选择车系'}
-            >
-              <ChoiceList
-                query={query}
-                step="year"
-                items={years}
-                valueOf={String}
-                labelOf={(y) => `${y}款`}
-                chosen={query.year}
-                label="年款"
-              />
-            </CascadeStep>
-            <CascadeStep n={4} title="车型" chosen={model?.name ?? null} empty={year ? null : '请先选择年款'}>
-              <ChoiceList
-                query={query}
-                step="model"
-                items={models}
-                valueOf={(m) => String(m.id)}
-                labelOf={(m) => m.name}
-                chosen={query.model}
-                label="车型"
-              />
-            </CascadeStep>
-            <CascadeStep n={5} title="车辆信息" chosen={null} empty={null}>
-              <DetailsForm
-                query={query}
-                key={`${query.model ?? ''}/${query.reg ?? ''}/${query.km ?? ''}/${query.city ?? ''}`}
-              />
-            </CascadeStep>
-          </div>
-        </section>
-
+        {failed ? <RetryNotice /> : null}
+        <CarCascade query={query} lookup={lookup} search={search} regions={regions} city={city} now={now} />
         {valuation && grade && model ? (
-          <section aria-labelledby="estimate-title" className="mt-8 bg-white p-5 md:p-8">
-            <h2 id="estimate-title" tabIndex={-1} className="text-lg font-light tracking-widest text-ink outline-none">
-              估价结果
-            </h2>
-            <p className="mt-1 mb-6 text-sm text-mute">
-              {model.name} · {monthText(valuation.regDate)}上牌 · {valuation.mileage} 万公里 · {city?.name}
-            </p>
-            <ValuationResult query={query} valuation={valuation} grade={grade} />
-          </section>
+          <EstimateSection query={query} valuation={valuation} grade={grade} model={model} city={city} />
         ) : null}
-
-        {valuation && grade && lead ? (
-          <section aria-labelledby="appraisal-title" className="mt-8 bg-white p-5 md:p-8">
-            <h2 id="appraisal-title" className="text-lg font-light tracking-widest text-ink">
-              预约到店评估（可选）
-            </h2>
-            <p className="mt-2 mb-6 text-sm leading-6 text-mute">
-              想要更准确的价格？预约就近经销商到店检测，顾问会带着本次估价（车况{grade.label}）为您准备置换方案。
-            </p>
-            <LeadForm
-              kind="appraisal"
-              series={lead.series}
-              regions={lead.regions}
-              dealers={lead.dealers}
-              values={{ ...lead.values, tradeIn: tradeInSearch({ ...query, grade: grade.grade }) }}
-              draftKey="appraisal"
-              submissionKey={lead.submissionKey}
-              submitLabel="预约到店评估"
-            />
-          </section>
-        ) : null}
+        {valuation && grade && lead ? <AppraisalSection lead={lead} query={query} grade={grade} /> : null}
       </div>
     </div>
   );
