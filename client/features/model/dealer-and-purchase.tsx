@@ -1,0 +1,38 @@
+/** 查找经销商 and, for a model sold online, 在线购车: how both rows of calls to action on a model page end. */
+import { Link } from 'react-router';
+import type { ModelContent } from '#client/content/models/model-content.ts';
+import { paths } from '#client/lib/paths.ts';
+import { useUi } from '#client/stores/ui-store.tsx';
+import { OnlinePurchasePopup } from './online-purchase.tsx';
+
+export type CtaTone = 'light' | 'dark';
+
+/** The outlined link of each row: white on the hero's photo, ink on paper below. */
+export const DEALER_LINK_CLASS: Record<CtaTone, string> = {
+  light: 'inline-flex min-h-11 items-center border border-white px-6 text-sm hover:bg-white hover:text-ink',
+  dark: 'inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto',
+};
+
+export function DealerAndPurchase({ content, tone }: { content: ModelContent; tone: CtaTone }) {
+  return (
+    <>
+      <Link to={paths.dealer()} className={DEALER_LINK_CLASS[tone]}>
+        查找经销商
+      </Link>
+      {content.onlinePurchase ? <OnlinePurchaseButton tone={tone} /> : null}
+    </>
+  );
+}
+
+function OnlinePurchaseButton({ tone }: { tone: CtaTone }) {
+  const openModal = useUi((s) => s.openModal);
+  return (
+    <button
+      type="button"
+      onClick={() => openModal({ title: 'NX 在线购车', size: 'md', content: <OnlinePurchasePopup /> })}
+      className={`inline-flex min-h-11 items-center border px-6 text-sm ${tone === 'light' ? 'border-gold bg-gold text-ink hover:bg-white' : 'border-gold-dark text-gold-dark hover:bg-gold-dark hover:text-white'}`}
+    >
+      在线购车
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+/** 车型与价格: each grade with its guide price and a place in the comparison, then the closing calls to action. */
+import { Link } from 'react-router';
+import type { CarSeries } from '#shared/api/client-api';
+import type { ModelContent } from '#client/content/models/model-content.ts';
+import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
+import { DealerAndPurchase } from '#client/features/model/dealer-and-purchase.tsx';
+import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
+import { formatPriceWan } from '#client/lib/format.ts';
+import { paths } from '#client/lib/paths.ts';
+
+export function Grades({ content, series }: { content: ModelContent; series: CarSeries }) {
+  return (
+    <section aria-labelledby="grades-title" className="bg-paper">
+      <div className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
+        <h2 id="grades-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+          车型与价格
+        </h2>
+        <ul className="mt-8 divide-y divide-line border-y border-line bg-white">
+          {series.grades.map((g) => (
+            <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-5">
+              <div>
+                <p className="text-base tracking-wider">{g.name}</p>
+                <p className="mt-1 text-xs text-mute">{g.engine}</p>
+              </div>
+              <p className="text-sm">
+                厂商指导价 <span className="text-lg text-gold-dark">{formatPriceWan(g.price)}</span>
+              </p>
+              <AddToCompareButton carId={g.id} name={g.name} />
+            </li>
+          ))}
+        </ul>
+        <CallsToAction content={content} />
+      </div>
+    </section>
+  );
+}
+
+function CallsToAction({ content }: { content: ModelContent }) {
+  return (
+    <div className="mt-10 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
+      <TestDriveButton
+        code={content.code}
+        modelName={content.name}
+        className="inline-flex min-h-11 w-full items-center justify-center bg-ink px-8 text-sm text-white hover:bg-black sm:w-auto"
+      >
+        预约试驾 {content.name}
+      </TestDriveButton>
+      <Link
+        to={paths.configurator(content.code)}
+        className="inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto"
+      >
+        在线配置 {content.name}
+      </Link>
+      <DealerAndPurchase content={content} tone="dark" />
+    </div>
+  );
+}
