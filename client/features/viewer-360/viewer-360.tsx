@@ -5,16 +5,16 @@
  * `role="slider"`: drag it (mouse, pen or a horizontal swipe: `touch-action: pan-y` leaves vertical
  * scrolling to the page), use the rotate buttons, or the arrow, Page Up/Down, Home and End keys.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import type { FrameSequence } from '#shared/api/client-api';
 import { FIRST_FRAME, frameUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
-import { buttonStep, frameDegrees, frameForDrag, frameForKey, frameValueText, preloadOrder, wrapFrame } from './frame-math.ts';
+import { buttonStep, frameDegrees, frameValueText } from './frame-math.ts';
+import { useDragToTurn, useSliderKeys } from './use-frame-input.ts';
+import { useFrames, useNearViewport, usePreload } from './use-frame-loading.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
-/** Frames requested at once while preloading. */
-const PRELOAD_CONCURRENCY = 4;
 const FRAME_WIDTH = 1200;
 const { width: FRAME_W, height: FRAME_H } = STATIC_IMAGE_SIZES.frame;
 
@@ -31,121 +31,20 @@ export function Viewer360({ sequence, label, alt }: Viewer360Props) {
   const { count } = sequence;
   const src = useCallback((index: number) => imageUrl(config, frameUrl(sequence, FIRST_FRAME + index), { width: FRAME_WIDTH }), [config, sequence]);
 
-  const [frame, setFrame] = useState(0);
-  /** The frame on screen: the requested one once it has loaded, until then the last one that had. */
-  const [shown, setShown] = useState(0);
-  const [loaded, setLoaded] = useState(1);
-  const [active, setActive] = useState(false);
-  const ready = useRef(new Set<number>([0]));
-  const frameRef = useRef(0);
   const boxRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ pointerId: number; startX: number; startFrame: number } | null>(null);
-
-  const markReady = useCallback((index: number) => {
-    if (ready.current.has(index)) return;
-    ready.current.add(index);
-    setLoaded(ready.current.size);
-    if (frameRef.current === index) setShown(index);
-  }, []);
-
-  const go = useCallback(
-    (next: number) => {
-      const index = wrapFrame(next, count);
-      frameRef.current = index;
-      setFrame(index);
-      if (ready.current.has(index)) {
-        setShown(index);
-        return;
-      }
-      // Not preloaded yet: fetch this one first; the last loaded frame stays on screen meanwhile.
-      const img = new Image();
-      img.onload = img.onerror = () => markReady(index);
-      img.src = src(index);
+  const { frame, frameRef, shown, loaded, ready, markReady, go } = useFrames(count, src);
+  const [active, activate] = useNearViewport(boxRef);
+  usePreload(active, count, ready, src, markReady);
+  const onKeyDown = useSliderKeys(frame, count, go);
+  const dragHandlers = useDragToTurn({
+    frame,
+    frameRef,
+    count,
+    go,
+    onStart: () => {
+      if (!active) activate();
     },
-    [count, markReady, src],
-  );
-
-  // Start preloading within 200 px of the viewport.
-  useEffect(() => {
-    const node = boxRef.current;
-    if (!node || active) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      // No observer (old browsers, jsdom): preload right after the first paint.
-      const timer = setTimeout(() => setActive(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setActive(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [active]);
-
-  useEffect(() => {
-    if (!active) return;
-    const queue = preloadOrder(count).filter((i) => !ready.current.has(i));
-    let cancelled = false;
-    const images: HTMLImageElement[] = [];
-    const next = () => {
-      if (cancelled) return;
-      const index = queue.shift();
-      if (index === undefined) return;
-      const img = new Image();
-      img.decoding = 'async';
-      img.onload = img.onerror = () => {
-        if (cancelled) return;
-        markReady(index);
-        next();
-      };
-      img.src = src(index);
-      images.push(img);
-    };
-    for (let i = 0; i < PRELOAD_CONCURRENCY; i++) next();
-    return () => {
-      cancelled = true;
-      images.forEach((img) => {
-        img.onload = img.onerror = null;
-      });
-    };
-  }, [active, count, markReady, src]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = frameForKey(e.key, frame, count);
-    if (next === null) return;
-    e.preventDefault();
-    go(next);
-  };
-
-  const endDrag = (e: PointerEvent<HTMLDivElement>) => {
-    if (drag.current?.pointerId !== e.pointerId) return;
-    drag.current = null;
-    e.currentTarget.releasePointerCapture?.(e.pointerId);
-  };
-  // Dragging turns the car; the drag ends however the pointer lets go (up, cancel, capture lost).
-  const dragHandlers = {
-    onPointerDown(e: PointerEvent<HTMLDivElement>) {
-      if (e.pointerType === 'mouse' && e.button !== 0) return;
-      drag.current = { pointerId: e.pointerId, startX: e.clientX, startFrame: frame };
-      e.currentTarget.setPointerCapture?.(e.pointerId);
-      if (!active) setActive(true);
-    },
-    onPointerMove(e: PointerEvent<HTMLDivElement>) {
-      const d = drag.current;
-      if (!d || d.pointerId !== e.pointerId) return;
-      const width = e.currentTarget.getBoundingClientRect().width;
-      const next = frameForDrag(d.startFrame, e.clientX - d.startX, width, count);
-      if (next !== frameRef.current) go(next);
-    },
-    onPointerUp: endDrag,
-    onPointerCancel: endDrag,
-    onLostPointerCapture: endDrag,
-  };
+  });
 
   const step = buttonStep(count);
   const progress = Math.round((loaded / count) * 100);
