@@ -2,24 +2,11 @@
  * How the viewer is turned by hand: dragging (mouse, pen or a horizontal swipe; the drag ends however
  * the pointer lets go: up, cancel, capture lost) and the slider keys (arrows, Page Up/Down, Home, End).
  */
-import { useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { frameForDrag, frameForKey } from './frame-math.ts';
+import type { Frames } from './use-frame-loading.ts';
 
-export function useDragToTurn({
-  frame,
-  frameRef,
-  count,
-  go,
-  onStart,
-}: {
-  frame: number;
-  /** The frame last asked for, ahead of the render that shows it. */
-  frameRef: RefObject<number>;
-  count: number;
-  go(index: number): void;
-  /** A drag begins (the frames should load now, whatever the viewport says). */
-  onStart(): void;
-}) {
+export function useDragToTurn(frames: Frames, count: number) {
   const drag = useRef<{ pointerId: number; startX: number; startFrame: number } | null>(null);
   const endDrag = (e: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointerId !== e.pointerId) return;
@@ -29,16 +16,17 @@ export function useDragToTurn({
   return {
     onPointerDown(e: PointerEvent<HTMLDivElement>) {
       if (e.pointerType === 'mouse' && e.button !== 0) return;
-      drag.current = { pointerId: e.pointerId, startX: e.clientX, startFrame: frame };
+      drag.current = { pointerId: e.pointerId, startX: e.clientX, startFrame: frames.frame };
       e.currentTarget.setPointerCapture?.(e.pointerId);
-      onStart();
+      // A drag loads the frames now, wherever the viewport is.
+      if (!frames.active) frames.setActive(true);
     },
     onPointerMove(e: PointerEvent<HTMLDivElement>) {
       const d = drag.current;
       if (!d || d.pointerId !== e.pointerId) return;
       const width = e.currentTarget.getBoundingClientRect().width;
       const next = frameForDrag(d.startFrame, e.clientX - d.startX, width, count);
-      if (next !== frameRef.current) go(next);
+      if (next !== frames.frameRef.current) frames.go(next);
     },
     onPointerUp: endDrag,
     onPointerCancel: endDrag,
@@ -47,11 +35,11 @@ export function useDragToTurn({
 }
 
 /** The slider's key handler: keys the viewer does not handle keep their default. */
-export function useSliderKeys(frame: number, count: number, go: (index: number) => void) {
+export function useSliderKeys(frames: Frames, count: number) {
   return (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = frameForKey(e.key, frame, count);
+    const next = frameForKey(e.key, frames.frame, count);
     if (next === null) return;
     e.preventDefault();
-    go(next);
+    frames.go(next);
   };
 }

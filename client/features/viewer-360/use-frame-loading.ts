@@ -1,7 +1,8 @@
 /**
  * The viewer's frames: which one is asked for and which is on screen (the requested one once it has
  * loaded, until then the last one that had), and the background preload that starts when the viewer
- * comes within 200 px of the viewport, a few frames at a time, never blocking the page.
+ * comes within 200 px of the viewport (or is first dragged), a few frames at a time in `preloadOrder`,
+ * never blocking the page.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { preloadOrder, wrapFrame } from './frame-math.ts';
@@ -9,11 +10,14 @@ import { preloadOrder, wrapFrame } from './frame-math.ts';
 /** Frames requested at once while preloading. */
 const PRELOAD_CONCURRENCY = 4;
 
-export function useFrames(count: number, src: (index: number) => string) {
+export type Frames = ReturnType<typeof useFrameLoading>;
+
+export function useFrameLoading(count: number, src: (index: number) => string, box: RefObject<HTMLElement | null>) {
   const [frame, setFrame] = useState(0);
   /** The frame on screen: the requested one once it has loaded, until then the last one that had. */
   const [shown, setShown] = useState(0);
   const [loaded, setLoaded] = useState(1);
+  const [active, setActive] = useState(false);
   const ready = useRef(new Set<number>([0]));
   const frameRef = useRef(0);
 
@@ -41,12 +45,7 @@ export function useFrames(count: number, src: (index: number) => string) {
     [count, markReady, src],
   );
 
-  return { frame, frameRef, shown, loaded, ready, markReady, go };
-}
-
-/** True once `box` has come within 200 px of the viewport (or `activate` was called first). */
-export function useNearViewport(box: RefObject<HTMLElement | null>) {
-  const [active, setActive] = useState(false);
+  // Start preloading within 200 px of the viewport.
   useEffect(() => {
     const node = box.current;
     if (!node || active) return;
@@ -67,18 +66,7 @@ export function useNearViewport(box: RefObject<HTMLElement | null>) {
     observer.observe(node);
     return () => observer.disconnect();
   }, [active, box]);
-  const activate = useCallback(() => setActive(true), []);
-  return [active, activate] as const;
-}
 
-/** While `active`, loads the frames not yet ready in `preloadOrder` (a coarse pass first), a few at a time. */
-export function usePreload(
-  active: boolean,
-  count: number,
-  ready: RefObject<Set<number>>,
-  src: (index: number) => string,
-  markReady: (index: number) => void,
-) {
   useEffect(() => {
     if (!active) return;
     const queue = preloadOrder(count).filter((i) => !ready.current.has(i));
@@ -105,5 +93,7 @@ export function usePreload(
         img.onload = img.onerror = null;
       });
     };
-  }, [active, count, markReady, ready, src]);
+  }, [active, count, markReady, src]);
+
+  return { frame, frameRef, shown, loaded, active, setActive, go };
 }

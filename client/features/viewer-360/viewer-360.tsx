@@ -12,7 +12,7 @@ import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
 import { buttonStep, frameDegrees, frameValueText } from './frame-math.ts';
 import { useDragToTurn, useSliderKeys } from './use-frame-input.ts';
-import { useFrames, useNearViewport, usePreload } from './use-frame-loading.ts';
+import { useFrameLoading } from './use-frame-loading.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 const FRAME_WIDTH = 1200;
@@ -32,19 +32,10 @@ export function Viewer360({ sequence, label, alt }: Viewer360Props) {
   const src = useCallback((index: number) => imageUrl(config, frameUrl(sequence, FIRST_FRAME + index), { width: FRAME_WIDTH }), [config, sequence]);
 
   const boxRef = useRef<HTMLDivElement>(null);
-  const { frame, frameRef, shown, loaded, ready, markReady, go } = useFrames(count, src);
-  const [active, activate] = useNearViewport(boxRef);
-  usePreload(active, count, ready, src, markReady);
-  const onKeyDown = useSliderKeys(frame, count, go);
-  const dragHandlers = useDragToTurn({
-    frame,
-    frameRef,
-    count,
-    go,
-    onStart: () => {
-      if (!active) activate();
-    },
-  });
+  const frames = useFrameLoading(count, src, boxRef);
+  const { frame, shown, loaded, active, go } = frames;
+  const onKeyDown = useSliderKeys(frames, count);
+  const dragHandlers = useDragToTurn(frames, count);
 
   const step = buttonStep(count);
   const progress = Math.round((loaded / count) * 100);
