@@ -15,33 +15,6 @@ import { AmountWithSlider } from './amount-slider.tsx';
 import { grouped, toYuan, type PlanPatch } from './form-values.ts';
 import { ProductChoice, TermChoice } from './plan-choices.tsx';
 
-function PriceField({ id, plan, onCommit }: { id: string; plan: FinancePlan; onCommit(patch: PlanPatch): void }) {
-  const [typedPrice, setTypedPrice] = useState<{ for: number; text: string } | null>(null);
-  const priceText = typedPrice && typedPrice.for === plan.price ? typedPrice.text : toYuan(plan.price);
-  return (
-    <div>
-      <label htmlFor={id} className="mb-2 block text-sm text-mute">
-        成交价（元，可填写与经销商议定的价格）
-      </label>
-      <TextInput
-        id={id}
-        name="price"
-        inputMode="numeric"
-        autoComplete="off"
-        value={priceText}
-        onChange={(e) => setTypedPrice({ for: plan.price, text: e.target.value })}
-        onBlur={() => priceText !== toYuan(plan.price) && onCommit({ price: priceText })}
-        aria-describedby={`${id}-note`}
-        className="max-w-[14rem] tabular-nums"
-      />
-      <p id={`${id}-note`} className="mt-2 text-xs text-mute">
-        厂商指导价 {grouped(fen(plan.car.price))}；可填 {grouped(plan.limits.price.min)} 至{' '}
-        {grouped(plan.limits.price.max)}
-      </p>
-    </div>
-  );
-}
-
 export function PlanForm({
   cars,
   plan,
@@ -52,6 +25,8 @@ export function PlanForm({
   onCommit(patch: PlanPatch): void;
 }) {
   const uid = useId();
+  const [typedPrice, setTypedPrice] = useState<{ for: number; text: string } | null>(null);
+  const priceText = typedPrice && typedPrice.for === plan.price ? typedPrice.text : toYuan(plan.price);
 
   // Enter in an amount field: commit everything typed (the other fields hold the plan's values).
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -75,7 +50,26 @@ export function PlanForm({
         onChange={(car) => onCommit({ car, price: null, down: null, balloon: null })}
       />
 
-      <PriceField id={`${uid}-price`} plan={plan} onCommit={onCommit} />
+      <div>
+        <label htmlFor={`${uid}-price`} className="mb-2 block text-sm text-mute">
+          成交价（元，可填写与经销商议定的价格）
+        </label>
+        <TextInput
+          id={`${uid}-price`}
+          name="price"
+          inputMode="numeric"
+          autoComplete="off"
+          value={priceText}
+          onChange={(e) => setTypedPrice({ for: plan.price, text: e.target.value })}
+          onBlur={() => priceText !== toYuan(plan.price) && onCommit({ price: priceText })}
+          aria-describedby={`${uid}-price-note`}
+          className="max-w-[14rem] tabular-nums"
+        />
+        <p id={`${uid}-price-note`} className="mt-2 text-xs text-mute">
+          厂商指导价 {grouped(fen(plan.car.price))}；可填 {grouped(plan.limits.price.min)} 至{' '}
+          {grouped(plan.limits.price.max)}
+        </p>
+      </div>
 
       <ProductChoice plan={plan} onCommit={onCommit} />
 
