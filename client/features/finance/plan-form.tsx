@@ -15,15 +15,13 @@ import { AmountWithSlider } from './amount-slider.tsx';
 import { grouped, toYuan, type PlanPatch } from './form-values.ts';
 import { ProductChoice, TermChoice } from './plan-choices.tsx';
 
-export function PlanForm({
-  cars,
-  plan,
-  onCommit,
-}: {
+export interface PlanFormProps {
   cars: readonly FinancialCar[];
   plan: FinancePlan;
   onCommit(patch: PlanPatch): void;
-}) {
+}
+
+export function PlanForm({ cars, plan, onCommit }: PlanFormProps) {
   const uid = useId();
   const [typedPrice, setTypedPrice] = useState<{ for: number; text: string } | null>(null);
   const priceText = typedPrice && typedPrice.for === plan.price ? typedPrice.text : toYuan(plan.price);

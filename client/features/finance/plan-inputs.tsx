@@ -1,18 +1,7 @@
 /** 方案设置: the form, under what the server changed to hold the plan to the product's limits. */
-import type { FinancialCar } from '#shared/api/client-api';
-import type { FinancePlan } from '#shared/domain/finance';
-import type { PlanPatch } from './form-values.ts';
-import { PlanForm } from './plan-form.tsx';
+import { PlanForm, type PlanFormProps } from './plan-form.tsx';
 
-export function PlanInputs({
-  cars,
-  plan,
-  onCommit,
-}: {
-  cars: readonly FinancialCar[];
-  plan: FinancePlan;
-  onCommit(patch: PlanPatch): void;
-}) {
+export function PlanInputs({ cars, plan, onCommit }: PlanFormProps) {
   return (
     <section aria-labelledby="inputs-title" className="bg-white p-5 md:p-8">
       <h2 id="inputs-title" className="mb-6 text-lg font-light tracking-widest text-ink">
