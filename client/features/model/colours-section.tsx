@@ -3,16 +3,14 @@ import type { SeriesModel } from '#shared/api/client-api';
 import type { Catalogue } from '#shared/domain/configurator';
 import { ColourGallery, colourEntries } from './colour-gallery.tsx';
 
-export function ColoursSection({
-  modelName,
-  model,
-  catalogue,
-}: {
+interface ColoursSectionProps {
   modelName: string;
   model: SeriesModel;
   /** Null when the option list could not be loaded: the colours show their names only. */
   catalogue: Catalogue | null;
-}) {
+}
+
+export function ColoursSection({ modelName, model, catalogue }: ColoursSectionProps) {
   return (
     <section aria-labelledby="colours-title" className="bg-paper">
       <div className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-20">

@@ -3,16 +3,13 @@ import { BrandPicker, CascadeStep, ChoiceList } from './cascade.tsx';
 import { DetailsForm, type DetailsFormProps } from './details-form.tsx';
 
 export function CarCascade({
-  query,
-  lookup,
   search,
-  regions,
-  city,
-  now,
+  ...details
 }: DetailsFormProps & {
   /** The brand search as submitted without JavaScript (`?q=`). */
   search: string;
 }) {
+  const { query, lookup } = details;
   const { brands, series, years, models, brand, seriesItem, year, model } = lookup;
   return (
     <section aria-labelledby="car-title" className="bg-white p-5 md:p-8">
@@ -63,11 +60,7 @@ export function CarCascade({
         </CascadeStep>
         <CascadeStep n={5} title="车辆信息" chosen={null} empty={null}>
           <DetailsForm
-            query={query}
-            regions={regions}
-            city={city}
-            now={now}
-            lookup={lookup}
+            {...details}
             key={`${query.model ?? ''}/${query.reg ?? ''}/${query.km ?? ''}/${query.city ?? ''}`}
           />
         </CascadeStep>
