@@ -30,6 +30,21 @@ const serverOnly = {
   ],
 };
 
+/**
+ * Server code gets its upstream client from the one factory (server/upstream/upstream.ts), so every
+ * upstream call is signed, carries the request id, goes through the host's breaker and is metered.
+ * Building a client of its own (the request helper's `createApiClient`, or superagent directly) is
+ * refused everywhere else on the server.
+ */
+const OWN_CLIENT = 'Server code gets its upstream client from createUpstream().client() (server/upstream/upstream.ts): breaker, metrics, signing and request id.';
+const ownUpstreamClient = {
+  paths: [{ name: '#shared/api/request', importNames: ['createApiClient'], message: OWN_CLIENT }],
+  patterns: [
+    { regex: '^(\\.\\.?/)+(.+/)?shared/api/request(\\.ts)?$', importNames: ['createApiClient'], message: OWN_CLIENT },
+  ],
+};
+const rawSuperagent = { name: 'superagent', message: OWN_CLIENT };
+
 const nodeGlobals = ['process', 'Buffer', 'require', 'global', '__dirname', '__filename'].map((name) => ({
   name,
   message: `\`${name}\` is Node's: browser and shared code read settings from public config (docs/decisions/0013).`,
@@ -172,6 +187,18 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'mock-api/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-globals': ['error', ...browserGlobals] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/upstream/upstream.ts', 'server/upstream/superagent-http.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { ...ownUpstreamClient, paths: [...ownUpstreamClient.paths, rawSuperagent] }],
+    },
+  },
+  {
+    // The factory's HTTP exchange is the one place superagent is used; it builds no client itself.
+    files: ['server/upstream/superagent-http.ts'],
+    rules: { 'no-restricted-imports': ['error', ownUpstreamClient] },
   },
   {
     files: ['client/**/*.tsx'],

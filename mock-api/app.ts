@@ -22,6 +22,7 @@ import { legacyRoutes } from './handlers/legacy.ts';
 import { userAccountRoutes } from './handlers/user-account.ts';
 import { userAuthRoutes } from './handlers/user-auth.ts';
 import { userLibraryRoutes } from './handlers/user-library.ts';
+import { userTestDriveRoutes } from './handlers/user-test-drives.ts';
 import { SIGNATURE_MESSAGES, verifySignature } from './signature.ts';
 import type { MockStore } from './store.ts';
 import type { WechatMock } from './wechat.ts';
@@ -32,6 +33,7 @@ export const ALL_ROUTES = [
   ...userAuthRoutes,
   ...userAccountRoutes,
   ...userLibraryRoutes,
+  ...userTestDriveRoutes,
   ...catalogRoutes,
   ...dealerRoutes,
   ...leadRoutes,

@@ -7,12 +7,11 @@
  */
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import { createApiClient, isLegacyPath, type ApiClient } from '#shared/api/request';
+import type { ApiClient } from '#shared/api/request';
 import type { NewsSummary } from '#shared/api/client-api';
 import { paths, SERVICE_SLUGS } from '#shared/paths';
 import type { Config } from './config.ts';
-import { signatureHeaders } from './proxy/signature.ts';
-import { superagentHttp } from './upstream/superagent-http.ts';
+import type { Upstream } from './upstream/upstream.ts';
 
 const MODEL_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const;
 /** Page size of the news list pages (client/routes/news/paging.ts). */
@@ -85,7 +84,7 @@ export function sitemapEntries(news: readonly NewsSummary[]): SitemapEntry[] {
   ];
 }
 
-export function seoRoutes(config: Config, logger: Logger): Router {
+export function seoRoutes(config: Config, logger: Logger, upstream: Pick<Upstream, 'client'>): Router {
   const router = Router();
   const origin = config.publicOrigin;
   let cached: { xml: string; at: number } | null = null;
@@ -99,15 +98,8 @@ export function seoRoutes(config: Config, logger: Logger): Router {
       res.set('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(cached.xml);
       return;
     }
-    const api = createApiClient({
-      http: superagentHttp,
-      baseUrl: config.userApiUrl,
-      baseUrlFor: (path) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl),
-      headers: { 'x-request-id': String(req.id ?? '') },
-      sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
-      timeout: { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 },
-    });
-    const news = await allNews(api);
+    // Read past the catalogue cache: the sitemap keeps its own copy and lists what the upstream has now.
+    const news = await allNews(upstream.client({ requestId: String(req.id ?? '') }));
     if (!news) {
       (req.log ?? logger).warn('sitemap: the news list is unavailable upstream');
       res.status(503).set({ 'Retry-After': '600', 'Cache-Control': 'no-store' }).type('text/plain; charset=utf-8').send('站点地图暂时无法生成，请稍后再试。');

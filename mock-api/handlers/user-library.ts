@@ -1,8 +1,8 @@
-/** Saved configurations, favourites, follows, messages and the user's test-drive appointments. */
+/** Saved configurations, favourites, follows and messages (the test-drive appointments: user-test-drives.ts). */
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import type { Collection, CollectionType, TestDriveAppointment } from '#shared/api/user-api';
-import { nextId, type MockDb, type UserRecord } from '../db.ts';
+import type { Collection, CollectionType } from '#shared/api/user-api';
+import { nextId, type MockDb } from '../db.ts';
 import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH, normalizeShareCode, shareCodeFrom } from '#shared/domain/share-code';
 import { buildCustomized, withCurrentState } from '../data/configurations.ts';
 import { findSeries } from '../data/series.ts';
@@ -45,29 +45,6 @@ function describeTarget(db: MockDb, type: CollectionType, targetId: string): Pic
     if (dealer) return { title: dealer.shortName, img: '' };
   }
   throw new MockError('notFound', '收藏对象不存在');
-}
-
-/** Appointments booked by the user or with the user's phone number, newest first. */
-export function appointmentsOf(db: MockDb, user: UserRecord): TestDriveAppointment[] {
-  return db.testDrives
-    .filter((t) => t.userId === user.id || t.phone === user.phone)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-    .map((t) => {
-      const dealer = db.dealers.find((d) => d.id === t.dealerId);
-      return {
-        id: t.id,
-        seriesCode: t.seriesCode,
-        seriesName: findSeries(t.seriesCode)?.name ?? t.ASName,
-        gradeName: t.ACName,
-        dealerId: t.dealerId,
-        dealerName: dealer?.shortName ?? '',
-        dealerAddress: dealer?.address ?? '',
-        dealerPhone: dealer?.salesPhone ?? '',
-        replyDateType: t.replyDateType,
-        status: t.status,
-        createdAt: t.createdAt,
-      };
-    });
 }
 
 export const userLibraryRoutes: MountedRoute[] = [
@@ -271,13 +248,6 @@ export const userLibraryRoutes: MountedRoute[] = [
         });
       return paginate(list, input.page, input.pageSize);
     },
-  }),
-  route({
-    path: '/api/user/drivce',
-    method: 'POST',
-    auth: 'required',
-    input: z.object(bodyPaging(20)).strict(),
-    handle: ({ db, user, input }) => paginate(appointmentsOf(db, user), input.page, input.pageSize),
   }),
   route({
     path: '/api/user/msgList',

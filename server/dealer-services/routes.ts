@@ -107,122 +107,124 @@ export interface DealerServicesDeps {
   now: () => number;
 }
 
-export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
+/** `dnrepfrm` is checked here, so a malformed one never reaches the upstream. */
+const guardLoadTcmi: RequestHandler = (req, res, next) => {
+  if (req.path !== LOAD_TCMI_PATH || req.method !== 'GET') return next();
+  const values = new URL(req.originalUrl, 'http://site').searchParams.getAll('dnrepfrm');
+  if (values.length !== 1 || !isFormCode(values[0])) {
+    return answer(req, res, 400, 'badRequest', '表单来源参数无效');
+  }
+  next();
+};
+
+async function sendDealerSms(deps: DealerServicesDeps, req: Request, res: Response): Promise<void> {
   const { store } = deps;
+  const log = req.log ?? deps.logger;
+  const parsed = dealerSmsBody.safeParse(req.body);
+  if (!parsed.success) return answer(req, res, 400, 'badRequest', parsed.error.issues[0]?.message ?? '请求格式错误');
+  const { dealerId, phone, captchaKey, captcha } = parsed.data;
+  const ipRefused = await consumeLimits(store, [
+    {
+      key: `dealer-sms:ip:${clientIp(req)}`,
+      windowMs: HOUR,
+      limit: DEALER_SMS_LIMITS.ipPerHour,
+      message: ({ minutes }) => `发送过于频繁，请 ${minutes} 分钟后再试`,
+    },
+  ]);
+  if (ipRefused) return refuseLimit(req, res, ipRefused, 'dealer-sms-ip', deps.onRefused);
+  const api = deps.client(String(req.id ?? ''));
+  // The upstream checks the answer without using it up; the site makes it single use.
+  const fresh = await store
+    .setIfAbsent(`svc:captcha-used:${captchaKey}`, '1', CAPTCHA_USED_MS)
+    .catch((err: unknown) => {
+      throw new StoreUnavailableError(err);
+    });
+  const checked = fresh ? await api.post('/api/user/captcha', { key: captchaKey, code: captcha }) : null;
+  if (!checked?.ok) {
+    if (checked && checked.code === -1) return answer(req, res, 502, 'upstreamUnavailable', '发送失败，请稍后再试');
+    return answer(req, res, 200, 'captchaInvalid', '图形验证码不正确或已过期，请重新输入');
+  }
+  const refused = await consumeLimits(store, [
+    {
+      key: `dealer-sms:cooldown:${phone}`,
+      windowMs: DEALER_SMS_LIMITS.phoneCooldownMs,
+      limit: 1,
+      message: ({ seconds }) => `该号码刚刚收到过门店信息，请 ${seconds} 秒后再试`,
+    },
+    {
+      key: `dealer-sms:day:${phone}`,
+      windowMs: DAY,
+      limit: DEALER_SMS_LIMITS.phonePerDay,
+      message: () => `该号码今天已接收 ${DEALER_SMS_LIMITS.phonePerDay} 次门店信息，请明天再试`,
+    },
+  ]);
+  if (refused) return refuseLimit(req, res, refused, 'dealer-sms-phone', deps.onRefused);
+  const sent = await api.post(DEALER_SMS_PATH, { dealerId, phone });
+  if (!sent.ok) log.warn({ dealerId, status: sent.status, code: sent.code }, 'dealer sms: upstream refused');
+  passOn(req, res, sent, '发送失败，请稍后再试');
+}
+
+async function registerAutoshow(deps: DealerServicesDeps, req: Request, res: Response): Promise<void> {
+  const { store } = deps;
+  const log = req.log ?? deps.logger;
+  const now = deps.now();
+  // Closed is closed, whatever else the post says: no field error to correct, nothing to send.
+  if (autoshowPhase(AUTOSHOW, now) !== 'open') return answer(req, res, 403, 'forbidden', AUTOSHOW_CLOSED_MESSAGE);
+  const parsed = autoshowBody.safeParse(req.body);
+  if (!parsed.success) return answer(req, res, 400, 'badRequest', parsed.error.issues[0]?.message ?? '请求格式错误');
+  const { showId, name, phone, s, day } = parsed.data;
+  if (!daysAhead(AUTOSHOW, now).includes(day)) return answer(req, res, 400, 'badRequest', PAST_DAY_MESSAGE);
+  const ipRefused = await consumeLimits(store, [
+    {
+      key: `autoshow:ip:${clientIp(req)}`,
+      windowMs: HOUR,
+      limit: AUTOSHOW_PER_IP,
+      message: ({ minutes }) => `提交过于频繁，请 ${minutes} 分钟后再试`,
+    },
+  ]);
+  if (ipRefused) return refuseLimit(req, res, ipRefused, 'autoshow-ip', deps.onRefused);
+  const key = `svc:autoshow:${showId}:${phone}`;
+  const registration: AutoshowRegistration = {
+    id: randomUUID(),
+    showId,
+    name,
+    phone: maskPhone(phone),
+    day,
+    createdAt: new Date(now).toISOString(),
+  };
+  let first: boolean;
+  try {
+    first = await store.setIfAbsent(key, JSON.stringify(registration), AUTOSHOW_RECORD_TTL_MS);
+  } catch (err) {
+    throw new StoreUnavailableError(err);
+  }
+  if (!first) {
+    const existing = await store.get(key).catch(() => null);
+    const stored = existing ? (JSON.parse(existing) as AutoshowRegistration) : null;
+    // Only the registrant sees the registration again: whoever knows just the phone number learns that
+    // it is registered, never the registrant's name or day (the invitation SMS carries them).
+    const data: SmsSent = { resendIn: 0, repeated: true, ...(stored?.name === name ? { registration: stored } : {}) };
+    return answer(req, res, 200, 'ok', '您已登记过本次展会', data);
+  }
+  const sent = await deps.client(String(req.id ?? '')).post(AUTOSHOW_PATH, { phone, name, s });
+  if (!sent.ok) {
+    // Nothing was registered: the visitor may try again.
+    await store.delete(key).catch((err: unknown) => log.warn({ err }, 'autoshow: registration not released'));
+    log.warn({ status: sent.status, code: sent.code }, 'autoshow: upstream refused the sms');
+    return passOn(req, res, sent, '登记失败，请稍后再试');
+  }
+  answer(req, res, 200, 'ok', 'success', { resendIn: sent.data?.resendIn ?? 60, registration } satisfies SmsSent);
+}
+
+export function dealerServices(deps: DealerServicesDeps): RequestHandler[] {
   const json = express.json({ limit: '4kb', type: () => true });
 
-  const guardLoadTcmi: RequestHandler = (req, res, next) => {
-    if (req.path !== LOAD_TCMI_PATH || req.method !== 'GET') return next();
-    const values = new URL(req.originalUrl, 'http://site').searchParams.getAll('dnrepfrm');
-    if (values.length !== 1 || !isFormCode(values[0])) {
-      return answer(req, res, 400, 'badRequest', '表单来源参数无效');
-    }
-    next();
-  };
-
-  async function sendDealerSms(req: Request, res: Response): Promise<void> {
-    const log = req.log ?? deps.logger;
-    const parsed = dealerSmsBody.safeParse(req.body);
-    if (!parsed.success) return answer(req, res, 400, 'badRequest', parsed.error.issues[0]?.message ?? '请求格式错误');
-    const { dealerId, phone, captchaKey, captcha } = parsed.data;
-    const ipRefused = await consumeLimits(store, [
-      {
-        key: `dealer-sms:ip:${clientIp(req)}`,
-        windowMs: HOUR,
-        limit: DEALER_SMS_LIMITS.ipPerHour,
-        message: ({ minutes }) => `发送过于频繁，请 ${minutes} 分钟后再试`,
-      },
-    ]);
-    if (ipRefused) return refuseLimit(req, res, ipRefused, 'dealer-sms-ip', deps.onRefused);
-    const api = deps.client(String(req.id ?? ''));
-    // The upstream checks the answer without using it up; the site makes it single use.
-    const fresh = await store
-      .setIfAbsent(`svc:captcha-used:${captchaKey}`, '1', CAPTCHA_USED_MS)
-      .catch((err: unknown) => {
-        throw new StoreUnavailableError(err);
-      });
-    const checked = fresh ? await api.post('/api/user/captcha', { key: captchaKey, code: captcha }) : null;
-    if (!checked?.ok) {
-      if (checked && checked.code === -1) return answer(req, res, 502, 'upstreamUnavailable', '发送失败，请稍后再试');
-      return answer(req, res, 200, 'captchaInvalid', '图形验证码不正确或已过期，请重新输入');
-    }
-    const refused = await consumeLimits(store, [
-      {
-        key: `dealer-sms:cooldown:${phone}`,
-        windowMs: DEALER_SMS_LIMITS.phoneCooldownMs,
-        limit: 1,
-        message: ({ seconds }) => `该号码刚刚收到过门店信息，请 ${seconds} 秒后再试`,
-      },
-      {
-        key: `dealer-sms:day:${phone}`,
-        windowMs: DAY,
-        limit: DEALER_SMS_LIMITS.phonePerDay,
-        message: () => `该号码今天已接收 ${DEALER_SMS_LIMITS.phonePerDay} 次门店信息，请明天再试`,
-      },
-    ]);
-    if (refused) return refuseLimit(req, res, refused, 'dealer-sms-phone', deps.onRefused);
-    const sent = await api.post(DEALER_SMS_PATH, { dealerId, phone });
-    if (!sent.ok) log.warn({ dealerId, status: sent.status, code: sent.code }, 'dealer sms: upstream refused');
-    passOn(req, res, sent, '发送失败，请稍后再试');
-  }
-
-  async function registerAutoshow(req: Request, res: Response): Promise<void> {
-    const log = req.log ?? deps.logger;
-    const now = deps.now();
-    // Closed is closed, whatever else the post says: no field error to correct, nothing to send.
-    if (autoshowPhase(AUTOSHOW, now) !== 'open') return answer(req, res, 403, 'forbidden', AUTOSHOW_CLOSED_MESSAGE);
-    const parsed = autoshowBody.safeParse(req.body);
-    if (!parsed.success) return answer(req, res, 400, 'badRequest', parsed.error.issues[0]?.message ?? '请求格式错误');
-    const { showId, name, phone, s, day } = parsed.data;
-    if (!daysAhead(AUTOSHOW, now).includes(day)) return answer(req, res, 400, 'badRequest', PAST_DAY_MESSAGE);
-    const ipRefused = await consumeLimits(store, [
-      {
-        key: `autoshow:ip:${clientIp(req)}`,
-        windowMs: HOUR,
-        limit: AUTOSHOW_PER_IP,
-        message: ({ minutes }) => `提交过于频繁，请 ${minutes} 分钟后再试`,
-      },
-    ]);
-    if (ipRefused) return refuseLimit(req, res, ipRefused, 'autoshow-ip', deps.onRefused);
-    const key = `svc:autoshow:${showId}:${phone}`;
-    const registration: AutoshowRegistration = {
-      id: randomUUID(),
-      showId,
-      name,
-      phone: maskPhone(phone),
-      day,
-      createdAt: new Date(now).toISOString(),
-    };
-    let first: boolean;
-    try {
-      first = await store.setIfAbsent(key, JSON.stringify(registration), AUTOSHOW_RECORD_TTL_MS);
-    } catch (err) {
-      throw new StoreUnavailableError(err);
-    }
-    if (!first) {
-      const existing = await store.get(key).catch(() => null);
-      const stored = existing ? (JSON.parse(existing) as AutoshowRegistration) : null;
-      // Only the registrant sees the registration again: whoever knows just the phone number learns that
-      // it is registered, never the registrant's name or day (the invitation SMS carries them).
-      const data: SmsSent = { resendIn: 0, repeated: true, ...(stored?.name === name ? { registration: stored } : {}) };
-      return answer(req, res, 200, 'ok', '您已登记过本次展会', data);
-    }
-    const sent = await deps.client(String(req.id ?? '')).post(AUTOSHOW_PATH, { phone, name, s });
-    if (!sent.ok) {
-      // Nothing was registered: the visitor may try again.
-      await store.delete(key).catch((err: unknown) => log.warn({ err }, 'autoshow: registration not released'));
-      log.warn({ status: sent.status, code: sent.code }, 'autoshow: upstream refused the sms');
-      return passOn(req, res, sent, '登记失败，请稍后再试');
-    }
-    answer(req, res, 200, 'ok', 'success', { resendIn: sent.data?.resendIn ?? 60, registration } satisfies SmsSent);
-  }
-
   const handle =
-    (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+    (fn: (deps: DealerServicesDeps, req: Request, res: Response) => Promise<void>): RequestHandler =>
     (req, res, next) => {
       json(req, res, (err?: unknown) => {
         if (err) return answer(req, res, 400, 'badRequest', '请求格式错误');
-        fn(req, res).catch((e: unknown) => {
+        fn(deps, req, res).catch((e: unknown) => {
           if (!(e instanceof StoreUnavailableError)) return next(e);
           (req.log ?? deps.logger).error({ err: e }, 'dealer services: shared store unavailable, refused');
           res.set('Retry-After', String(STORE_DOWN_RETRY_AFTER_SECONDS));

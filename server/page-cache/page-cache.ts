@@ -142,8 +142,104 @@ export interface PageCache {
   idle(): Promise<void>;
 }
 
+/** Renders one page for the cache and stores it when it may be shared. */
+async function renderForCache(
+  options: PageCacheOptions,
+  key: string,
+  location: string,
+  variant: Variant,
+  requestId: string,
+): Promise<Outcome> {
+  const { store, renderPage, logger } = options;
+  const now = options.now ?? Date.now;
+  const log = logger.child({ reqId: requestId, pageCacheKey: key });
+  const nonce = randomBytes(16).toString('base64');
+  // Rendered as a crawler gets it: the whole page inline, shareable by every visitor of the variant.
+  const edge: EdgeContext = {
+    isWechat: variant.flags.isMiniProgram || variant.flags.isMacWechat,
+    ...variant.flags,
+    isBot: true,
+    channel: DEFAULT_CHANNEL,
+  };
+  let upstreamFailed = false;
+  // Calls still running when the render ends: it gave up on their blocks (the SSR timeout) and left
+  // them to the browser; such a page is incomplete, like one whose upstream failed.
+  let pending = 0;
+  const watch =
+    (transport: ApiTransport): ApiTransport =>
+    async (call, attempt) => {
+      pending += 1;
+      try {
+        const result: ApiResult<unknown> = await transport(call, attempt);
+        if (!result.ok && (result.status === 0 || result.status >= 500)) upstreamFailed = true;
+        return result;
+      } finally {
+        pending -= 1;
+      }
+    };
+  const target = new CapturedResponse();
+  const request = new Request(new URL(location, options.publicOrigin), { headers: { accept: 'text/html' } });
+  const startedAt = now();
+  try {
+    await renderPage({ request, res: target, nonce, edge, requestId, ip: '', log, wrapTransport: watch });
+  } catch (err) {
+    log.error({ err }, 'page cache: render failed');
+    return { page: null, upstreamFailed: true };
+  }
+  if (pending > 0) {
+    log.warn({ pending }, 'page cache: the render gave up on blocks still loading; not stored');
+    upstreamFailed = true;
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(target.headers))
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  const html = headers['content-type']?.startsWith('text/html') ? target.body() : '';
+  const template =
+    target.statusCode === 200 && !upstreamFailed && html && !('set-cookie' in headers)
+      ? templateOf(html, nonce, serializedEdge(edge))
+      : null;
+  if (!template) return { page: null, upstreamFailed: upstreamFailed || target.statusCode >= 500 };
+  // Compressed once here, so a gzip answer is assembled, not compressed, per request (gzip-template.ts).
+  const gzip = await compressPieces(template.pieces).catch((err: unknown) => {
+    log.warn({ err }, 'page cache: compressing the page failed; its answers are compressed per request');
+    return undefined;
+  });
+  const page: StoredPage = {
+    status: 200,
+    headers,
+    ...template,
+    ...(gzip ? { gzip } : {}),
+    storedAt: startedAt,
+    retryAt: 0,
+  };
+  try {
+    await store.set(key, page);
+  } catch (err) {
+    log.warn({ err }, 'page cache: store write failed');
+  }
+  return { page };
+}
+
+/** A stored page with this request's nonce and edge context in its holes, gzipped when the visitor takes it. */
+function sendPage(req: Request, res: Response, page: StoredPage, result: PageCacheResult): void {
+  const nonce = nonceOf(res);
+  const edgeText = serializedEdge(edgeOf(res));
+  res.status(page.status).set(page.headers).set('x-cache', result);
+  res.vary('Accept-Encoding');
+  let body: Buffer;
+  if (page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    // Already encoded: the compression middleware leaves an answer with a Content-Encoding alone.
+    body = gzipFromPieces(page.pieces, page.gzip, holeValues(page, nonce, edgeText));
+    res.setHeader('Content-Encoding', 'gzip');
+  } else {
+    body = fillTemplate(page, nonce, edgeText);
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { store, ttlMs, policy, renderPage, logger } = options;
+  const { store, ttlMs, policy, logger } = options;
   const now = options.now ?? Date.now;
   const inFlight = new Map<string, Promise<Outcome>>();
   // Keys whose last render could not be stored (a redirect, a 404): rendered per request for a while
@@ -159,100 +255,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return found;
   }
 
-  async function renderForCache(key: string, location: string, variant: Variant, requestId: string): Promise<Outcome> {
-    const log = logger.child({ reqId: requestId, pageCacheKey: key });
-    const nonce = randomBytes(16).toString('base64');
-    // Rendered as a crawler gets it: the whole page inline, shareable by every visitor of the variant.
-    const edge: EdgeContext = {
-      isWechat: variant.flags.isMiniProgram || variant.flags.isMacWechat,
-      ...variant.flags,
-      isBot: true,
-      channel: DEFAULT_CHANNEL,
-    };
-    let upstreamFailed = false;
-    // Calls still running when the render ends: it gave up on their blocks (the SSR timeout) and left
-    // them to the browser; such a page is incomplete, like one whose upstream failed.
-    let pending = 0;
-    const watch =
-      (transport: ApiTransport): ApiTransport =>
-      async (call, attempt) => {
-        pending += 1;
-        try {
-          const result: ApiResult<unknown> = await transport(call, attempt);
-          if (!result.ok && (result.status === 0 || result.status >= 500)) upstreamFailed = true;
-          return result;
-        } finally {
-          pending -= 1;
-        }
-      };
-    const target = new CapturedResponse();
-    const request = new Request(new URL(location, options.publicOrigin), { headers: { accept: 'text/html' } });
-    const startedAt = now();
-    try {
-      await renderPage({ request, res: target, nonce, edge, requestId, ip: '', log, wrapTransport: watch });
-    } catch (err) {
-      log.error({ err }, 'page cache: render failed');
-      return { page: null, upstreamFailed: true };
-    }
-    if (pending > 0) {
-      log.warn({ pending }, 'page cache: the render gave up on blocks still loading; not stored');
-      upstreamFailed = true;
-    }
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(target.headers))
-      headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    const html = headers['content-type']?.startsWith('text/html') ? target.body() : '';
-    const template =
-      target.statusCode === 200 && !upstreamFailed && html && !('set-cookie' in headers)
-        ? templateOf(html, nonce, serializedEdge(edge))
-        : null;
-    if (!template) return { page: null, upstreamFailed: upstreamFailed || target.statusCode >= 500 };
-    // Compressed once here, so a gzip answer is assembled, not compressed, per request (gzip-template.ts).
-    const gzip = await compressPieces(template.pieces).catch((err: unknown) => {
-      log.warn({ err }, 'page cache: compressing the page failed; its answers are compressed per request');
-      return undefined;
-    });
-    const page: StoredPage = {
-      status: 200,
-      headers,
-      ...template,
-      ...(gzip ? { gzip } : {}),
-      storedAt: startedAt,
-      retryAt: 0,
-    };
-    try {
-      await store.set(key, page);
-    } catch (err) {
-      log.warn({ err }, 'page cache: store write failed');
-    }
-    return { page };
-  }
-
   /** One render per key at a time, whoever asks. */
   function refresh(key: string, location: string, variant: Variant, requestId: string): Promise<Outcome> {
     const running = inFlight.get(key);
     if (running) return running;
-    const started = renderForCache(key, location, variant, requestId).finally(() => inFlight.delete(key));
+    const started = renderForCache(options, key, location, variant, requestId).finally(() => inFlight.delete(key));
     inFlight.set(key, started);
     return started;
   }
 
   function send(req: Request, res: Response, page: StoredPage, result: PageCacheResult): void {
     options.onLookup?.(result);
-    const nonce = nonceOf(res);
-    const edgeText = serializedEdge(edgeOf(res));
-    res.status(page.status).set(page.headers).set('x-cache', result);
-    res.vary('Accept-Encoding');
-    let body: Buffer;
-    if (page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      // Already encoded: the compression middleware leaves an answer with a Content-Encoding alone.
-      body = gzipFromPieces(page.pieces, page.gzip, holeValues(page, nonce, edgeText));
-      res.setHeader('Content-Encoding', 'gzip');
-    } else {
-      body = fillTemplate(page, nonce, edgeText);
-    }
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
+    sendPage(req, res, page, result);
   }
 
   async function read(key: string, log: Logger): Promise<StoredPage | undefined> {

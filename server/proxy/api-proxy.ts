@@ -18,7 +18,8 @@ import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 import { siteLocation } from '#shared/domain/site-location';
 import type { Config } from '../config.ts';
 import { hostOf, type UpstreamRecorder } from '../metrics/metrics.ts';
-import { BreakerOpenError, UpstreamFailure, type BreakerRegistry, type UpstreamBreaker } from '../upstream/breakers.ts';
+import { BreakerOpenError, UpstreamFailure, type UpstreamBreaker } from '../upstream/breakers.ts';
+import type { Upstream } from '../upstream/upstream.ts';
 import { CLIENT_ADDRESS_HEADERS, clientAddress } from './forwarding.ts';
 import { signatureHeaders } from './signature.ts';
 
@@ -183,17 +184,20 @@ function refuse(req: Request, res: Parameters<RequestHandler>[1], err: BreakerOp
     .json(errorEnvelope(req.path, 503));
 }
 
+/**
+ * The proxy streams bodies through, so it makes no request-helper client; it takes the breakers and the
+ * metrics from the server's one upstream factory (server/upstream/upstream.ts), like every other caller.
+ */
 export function createApiProxy(
   config: Config,
   logger: Logger,
-  breakers?: BreakerRegistry,
-  metrics?: UpstreamRecorder,
+  upstream: Pick<Upstream, 'breakers' | 'metrics'>,
   gaps?: UpstreamGaps,
 ): RequestHandler[] {
+  const { breakers, metrics } = upstream;
   const userPaths = ['/api/**', ...(config.staticHost ? [] : ['/static/**'])];
   const user = createUpstreamProxy(config.userApiUrl, userPaths, config, logger, metrics, gaps);
   const legacy = createUpstreamProxy(config.legacyApiUrl, ['/client/**'], config, logger, metrics, gaps);
-  if (!breakers) return [user, legacy];
   return [
     withBreaker(
       breakers.forUrl(config.userApiUrl),

@@ -9,13 +9,12 @@ import type { CookieOptions, NextFunction, Request, Response, Router } from 'exp
 import express from 'express';
 import type { Logger } from 'pino';
 import { apiEnvelope, envelopeFor, REQUEST_FAILED } from '#shared/api/envelope';
-import { createApiClient, isLegacyPath, type ApiResult } from '#shared/api/request';
+import { isLegacyPath, type ApiResult } from '#shared/api/request';
 import { SESSION_COOKIE } from '#shared/api/session';
 import type { Session } from '#shared/api/user-api';
 import type { Config } from '../config.ts';
 import { errorEnvelope } from './api-proxy.ts';
-import { signatureHeaders } from './signature.ts';
-import { superagentHttp } from '../upstream/superagent-http.ts';
+import type { Upstream } from '../upstream/upstream.ts';
 
 /** The upstream's tokens live 7 days; the cookie never outlives the token. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -62,24 +61,18 @@ const SESSION_PATHS = ['/api/user/login', '/api/user/register', '/api/user/logou
 type SessionPath = (typeof SESSION_PATHS)[number];
 
 /** The dedicated handlers of login, register, logout and cancel (mounted before the proxy). */
-export function sessionRoutes(config: Config, logger: Logger): Router {
+export function sessionRoutes(config: Config, logger: Logger, upstream: Pick<Upstream, 'client'>): Router {
   const router = express.Router();
   const json = express.json({ limit: '16kb', type: () => true });
 
   function upstreamFor(req: Request) {
     const authorization = authorizationOf(req);
     const fault = req.get('x-mock-fault');
-    return createApiClient({
-      http: superagentHttp,
-      baseUrl: config.userApiUrl,
-      headers: {
-        'x-request-id': String(req.id ?? ''),
-        ...(authorization ? { authorization } : {}),
-        // Tests may pass a fault through to the mock; never in production.
-        ...(!config.isProduction && fault ? { 'x-mock-fault': fault } : {}),
-      },
-      sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
-      timeout: { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 },
+    return upstream.client({
+      requestId: String(req.id ?? ''),
+      ...(authorization ? { authorization } : {}),
+      // Tests may pass a fault through to the mock; never in production.
+      ...(!config.isProduction && fault ? { headers: { 'x-mock-fault': fault } } : {}),
     });
   }
 

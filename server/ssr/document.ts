@@ -7,7 +7,7 @@ import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import type { Logger } from 'pino';
-import { createApiClient, isLegacyPath, type ApiCallOutcome, type ApiTransport } from '#shared/api/request';
+import type { ApiTransport } from '#shared/api/request';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import { createLeadDesk } from './lead-desk.ts';
 import type { PageCachePolicy, Render, RenderTarget } from './render-contract.ts';
@@ -16,17 +16,15 @@ import { publicConfig } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { DataLake } from '../leads/data-lake.ts';
 import type { LeadLimiter } from '../leads/lead-limits.ts';
-import { hostOf, type Metrics } from '../metrics/metrics.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { isSameOrigin } from '../middleware/csrf.ts';
 import { edgeOf } from '../middleware/edge.ts';
 import { nonceOf } from '../middleware/security.ts';
-import { signatureHeaders } from '../proxy/signature.ts';
 import { authorizationOf } from '../proxy/session.ts';
 import { clientAddress, isClientAddressHeader } from '../proxy/forwarding.ts';
-import { upstreamHeaders, type Upstream } from '../upstream/upstream.ts';
+import type { Upstream } from '../upstream/upstream.ts';
 import type { AssetResolver } from './assets.ts';
 import { CoalescingTarget } from './coalescing-target.ts';
-import { superagentHttp } from '../upstream/superagent-http.ts';
 import type { ServerUpstreamGaps } from '../upstream/upstream-gaps.ts';
 import { TICKET_PATH } from '../wechat/tickets.ts';
 import { createPageGaps } from '#shared/api/upstream-gaps';
@@ -39,10 +37,10 @@ export interface SsrDeps {
   assets: AssetResolver;
   /** Limits of the lead actions; absent: no limits (tests of other parts). */
   leadLimiter?: LeadLimiter;
-  /** Breakers, retry and catalogue cache of the loaders' upstream calls (set by createApp). */
+  /** The server's one upstream client factory (set by createApp). */
   upstream?: Upstream;
-  /** Render time per route and the loaders' upstream calls (docs/decisions/0012-overload-and-metrics.md). */
-  metrics?: Pick<Metrics, 'observeRender' | 'upstreamResponse' | 'upstreamFailure'>;
+  /** Render time per route (docs/decisions/0012-overload-and-metrics.md); the upstream client meters its own calls. */
+  metrics?: Pick<Metrics, 'observeRender'>;
   /** The test-drive clue through the data lake (set by createApp). */
   dataLake?: DataLake;
   /** The site's additions the upstream lacks (set by createApp); absent: none known. */
@@ -134,40 +132,26 @@ const NO_SEARCH: SiteSearch = { search: () => Promise.resolve(null) };
 /** Listeners a page request's signal may carry at once: two per concurrent upstream call, with room. */
 const PAGE_SIGNAL_LISTENERS = 100;
 
+/** What a render needs that createApp adds to the entry's dependencies. */
+export type PageRendererDeps = SsrDeps & { upstream: Upstream };
+
 /** Builds once what every render shares; each call renders one page into `input.res`. */
-export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps): PageRenderer {
+export function createPageRenderer(config: Config, logger: Logger, deps: PageRendererDeps): PageRenderer {
   const pub = publicConfig(config);
   const limiter = deps.leadLimiter;
   const metrics = deps.metrics;
-  const hosts = new Map([config.userApiUrl, config.legacyApiUrl].map((u) => [u, hostOf(u)]));
-  const onSettled = metrics
-    ? (o: ApiCallOutcome) => {
-        const host = hosts.get(o.baseUrl) ?? hostOf(o.baseUrl);
-        if (o.failure) metrics.upstreamFailure(host, o.failure);
-        else metrics.upstreamResponse(host, o.durationMs / 1000, o.status);
-      }
-    : undefined;
-  const baseUrlFor = (path: string) => (isLegacyPath(path) ? config.legacyApiUrl : config.userApiUrl);
-  const sign = (method: string, pathname: string) => signatureHeaders(config.signSecret, method, pathname);
-  const timeout = { response: config.upstreamTimeoutMs, deadline: config.upstreamTimeoutMs + 2000 };
-  const encoding = upstreamHeaders(config);
+  const upstream = deps.upstream;
 
   return async ({ request, res, nonce, edge, requestId, authorization, ip, log, wrapTransport }) => {
     // Every upstream call of the render listens on the request's signal until it settles (the request
     // helper and its exchange, one each): the dealer page's dozen concurrent calls are no leak.
     setMaxListeners(PAGE_SIGNAL_LISTENERS, request.signal);
-    const upstreamTransport = deps.upstream?.transportFor({ requestId, signal: request.signal });
-    const transport = upstreamTransport && wrapTransport ? wrapTransport(upstreamTransport) : upstreamTransport;
-    const api = createApiClient({
-      http: superagentHttp,
-      baseUrl: config.userApiUrl,
-      baseUrlFor,
-      headers: { ...encoding, 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
-      sign,
+    const api = upstream.client({
+      requestId,
       signal: request.signal,
-      timeout,
-      ...(transport ? { transport } : {}),
-      ...(onSettled ? { onSettled } : {}),
+      cached: true,
+      ...(authorization ? { authorization } : {}),
+      ...(wrapTransport ? { wrapTransport } : {}),
     });
     const startedAt = performance.now();
     // Until the router names the route (an error before matching): still counted, under its own label.
@@ -210,7 +194,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: SsrDeps
   };
 }
 
-export function ssrHandler(config: Config, logger: Logger, deps: SsrDeps) {
+export function ssrHandler(config: Config, logger: Logger, deps: PageRendererDeps) {
   const renderPage = createPageRenderer(config, logger, deps);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return next();

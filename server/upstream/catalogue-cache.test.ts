@@ -6,15 +6,13 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiResult } from '#shared/api/request';
+import type { ApiResult } from '#shared/api/request';
 import { createMockApi, type MockApi } from '../../mock-api/server.ts';
 import { loadConfig } from '../config.ts';
-import { signatureHeaders } from '../proxy/signature.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 import type { SharedStore } from '../store/store.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { ADDRESS_STALE_MS, CATALOGUE_PATHS, catalogueKey, createUpstream, type Upstream } from './upstream.ts';
-import { superagentHttp } from './superagent-http.ts';
 import { brokenStore } from '../../tests/support/broken-store.ts';
 
 const SECRET = 'catalogue-test-secret';
@@ -55,15 +53,9 @@ function upstreamFor(store: SharedStore = createMemoryStore()): Upstream {
   return createUpstream(config, silent, store);
 }
 
-/** A page request's API client, built the way the SSR handler builds it. */
+/** A page request's API client, from the factory the SSR handler uses. */
 function pageClient(upstream: Upstream, requestId: string, authorization?: string) {
-  return createApiClient({
-    http: superagentHttp,
-    baseUrl: mock.url,
-    headers: { 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
-    sign: (method, pathname) => signatureHeaders(SECRET, method, pathname),
-    transport: upstream.transportFor({ requestId }),
-  });
+  return upstream.client({ requestId, cached: true, ...(authorization ? { authorization } : {}) });
 }
 
 const countOf = (prefix: string) => mockRequests.filter((r) => r.startsWith(prefix)).length;

@@ -11,12 +11,14 @@ import {
   failure,
   isLegacyPath,
   type ApiAttemptOptions,
+  type ApiCallOutcome,
   type ApiCall,
   type ApiClient,
   type ApiResult,
   type ApiTransport,
 } from '#shared/api/request';
 import type { Config } from '../config.ts';
+import { hostOf, type UpstreamRecorder } from '../metrics/metrics.ts';
 import { signatureHeaders } from '../proxy/signature.ts';
 import type { SharedStore } from '../store/store.ts';
 import {
@@ -183,11 +185,35 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 
 type UntypedGet = (path: AnyPath, query?: unknown) => Promise<ApiResult<unknown>>;
 
+/** What one server-side caller asks of its upstream client. */
+export interface UpstreamClientOptions {
+  requestId: string;
+  /** The caller's `Authorization` (the visitor's session); absent: anonymous. */
+  authorization?: string;
+  /** The visitor's connection: a call stops when they leave. Absent: the call outlives any request. */
+  signal?: AbortSignal;
+  /**
+   * Through the catalogue cache: public GETs shared by every visitor, and the posts the site answers
+   * itself refused (a page render's client and the search index's source).
+   */
+  cached?: boolean;
+  /** The caller's own headers (a test's fault pass-through outside production). */
+  headers?: Record<string, string>;
+  /** Wraps this client's transport (the page cache watches for failed upstream calls). */
+  wrapTransport?: (transport: ApiTransport) => ApiTransport;
+}
+
 export interface Upstream {
   breakers: BreakerRegistry;
   cache: CatalogueCache;
-  /** The transport of one page request's API client. */
-  transportFor(request: { requestId: string; signal?: AbortSignal }): ApiTransport;
+  /** Where every upstream call's latency and failure go (the proxy reports there too). */
+  metrics?: UpstreamRecorder;
+  /**
+   * The one way server code talks to the upstream: signed, with the request id, behind the host's
+   * breaker (with its bounded retry), and measured. Loaders, the session handlers, the sitemap, the
+   * site's own API handlers and background work all get their client here.
+   */
+  client(options: UpstreamClientOptions): ApiClient;
   /**
    * A signed, anonymous client behind the breakers, tied to no visitor's connection: the site's own
    * handlers (WeChat signing, dealer services) and work that outlives a request (the data-lake clue,
@@ -204,6 +230,8 @@ export function createUpstream(
   logger: Logger,
   store: SharedStore,
   hooks: {
+    /** Latency and failures of every upstream call, per host. */
+    metrics?: UpstreamRecorder;
     onCacheLookup?: CatalogueCacheOptions['onLookup'];
     onCacheStored?: CatalogueCacheOptions['onStored'];
     now?: CatalogueCacheOptions['now'];
@@ -241,32 +269,49 @@ export function createUpstream(
     onLookup: hooks.onCacheLookup,
   });
 
-  /**
-   * Catalogue answers are shared, so they are fetched anonymously (no Authorization) and without the
-   * visitor's signal: one visitor leaving must not cancel the load others wait for.
-   */
-  function catalogueClient(requestId: string, authorization?: string, transport: ApiTransport = guard): ApiClient {
+  const hosts = new Map([config.userApiUrl, config.legacyApiUrl].map((u) => [u, hostOf(u)]));
+  const { metrics } = hooks;
+  const onSettled = metrics
+    ? (o: ApiCallOutcome) => {
+        const host = hosts.get(o.baseUrl) ?? hostOf(o.baseUrl);
+        if (o.failure) metrics.upstreamFailure(host, o.failure);
+        else metrics.upstreamResponse(host, o.durationMs / 1000, o.status);
+      }
+    : undefined;
+  const sign = (method: 'GET' | 'POST', pathname: string) => signatureHeaders(config.signSecret, method, pathname);
+
+  function client(options: UpstreamClientOptions): ApiClient {
+    const { requestId, authorization, signal } = options;
+    const own = options.cached ? cachedTransport(requestId, signal) : guard;
     return createApiClient({
       http: superagentHttp,
       baseUrl: config.userApiUrl,
       baseUrlFor,
-      headers: { ...encoding, 'x-request-id': requestId, ...(authorization ? { authorization } : {}) },
-      sign: (method, pathname) => signatureHeaders(config.signSecret, method, pathname),
+      headers: {
+        ...encoding,
+        ...options.headers,
+        'x-request-id': requestId,
+        ...(authorization ? { authorization } : {}),
+      },
+      sign,
+      ...(signal ? { signal } : {}),
       timeout,
-      transport,
+      transport: options.wrapTransport ? options.wrapTransport(own) : own,
+      ...(onSettled ? { onSettled } : {}),
     });
   }
 
-  function transportFor({ requestId, signal }: { requestId: string; signal?: AbortSignal }): ApiTransport {
+  function cachedTransport(requestId: string, signal?: AbortSignal): ApiTransport {
     return (call, attempt) => {
       if (call.method === 'POST' && SITE_ANSWERED_POSTS.has(call.path)) return Promise.resolve(failure(403));
       const shared = call.method === 'GET' && config.catalogue.ttlMs > 0;
       const kept =
         shared && CATALOGUE_PATHS.has(call.path) ? cache : shared && isAddressLookup(call) ? addressCache : null;
       if (!kept) return guard(call, attempt);
-      // Shared answers are fetched anonymously; the client is made only on a miss, so a hot page's
+      // Shared answers are fetched anonymously and without the visitor's signal (one visitor leaving
+      // must not cancel the load others wait for); the client is made only on a miss, so a hot page's
       // reads are answered without one.
-      const load = () => (catalogueClient(requestId).get as UntypedGet)(call.path, call.payload);
+      const load = () => (client({ requestId }).get as UntypedGet)(call.path, call.payload);
       return untilAborted(kept.get(catalogueKey(call.path, call.payload), load), signal);
     };
   }
@@ -274,9 +319,10 @@ export function createUpstream(
   return {
     breakers,
     cache,
-    transportFor,
-    siteClient: (requestId, authorization) => catalogueClient(requestId, authorization),
-    cachedSiteClient: (requestId) => catalogueClient(requestId, undefined, transportFor({ requestId })),
+    ...(metrics ? { metrics } : {}),
+    client,
+    siteClient: (requestId, authorization) => client({ requestId, ...(authorization ? { authorization } : {}) }),
+    cachedSiteClient: (requestId) => client({ requestId, cached: true }),
     shutdown: () => breakers.shutdown(),
   };
 }

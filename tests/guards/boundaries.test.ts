@@ -42,6 +42,13 @@ const PROBES: Record<string, string> = {
   [`${sharedDir}/node-globals.ts`]:
     "export const env = process.env.NODE_ENV;\nexport const size = Buffer.byteLength('x');\nexport const load = typeof require;\n",
   [`${serverDir}/dom-globals.ts`]: 'export const href = window.location.href;\nexport const title = document.title;\n',
+  [`${serverDir}/own-client-by-alias.ts`]:
+    "import { createApiClient } from '#shared/api/request';\nexport const probe = createApiClient;\n",
+  [`${serverDir}/own-client-by-path.ts`]:
+    "import { createApiClient } from '../../shared/api/request.ts';\nexport const probe = createApiClient;\n",
+  [`${serverDir}/raw-superagent.ts`]: "import superagent from 'superagent';\nexport const probe = superagent;\n",
+  [`${serverDir}/factory-client.ts`]:
+    "import { isLegacyPath } from '#shared/api/request';\nimport type { Upstream } from '../upstream/upstream.ts';\nexport const probe = (upstream: Upstream) => (isLegacyPath('/client/x') ? upstream.client({ requestId: 'probe' }) : null);\n",
 };
 
 type Findings = Map<string, string[]>;
@@ -146,6 +153,20 @@ describe('boundaries: ESLint stops browser and shared code from reaching the ser
     ['shared → server by the #server alias', `${sharedDir}/server-by-alias.ts`],
   ])('%s fails lint', (_name, file) => {
     expect(lint.get(file)).toEqual(['no-restricted-imports']);
+  });
+});
+
+describe('boundaries: server code has one upstream client', () => {
+  it.each([
+    ['the request helper by the #shared alias', `${serverDir}/own-client-by-alias.ts`],
+    ['the request helper by a relative path', `${serverDir}/own-client-by-path.ts`],
+    ['superagent directly', `${serverDir}/raw-superagent.ts`],
+  ])('a server file building its own client from %s fails lint', (_name, file) => {
+    expect(lint.get(file)).toEqual(['no-restricted-imports']);
+  });
+
+  it('a server file taking its client from the factory passes', () => {
+    expect(lint.get(`${serverDir}/factory-client.ts`)).toEqual([]);
   });
 });
 
