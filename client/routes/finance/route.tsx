@@ -16,7 +16,6 @@ import {
   resolvePlan,
   type FinanceQuery,
 } from '#shared/domain/finance';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ApplyNotice, LENDER_NOTICE } from '#client/features/finance/apply-notice.tsx';
 import { PlanCompare } from '#client/features/finance/plan-compare.tsx';
 import { PlanForm, type PlanPatch } from '#client/features/finance/plan-form.tsx';
@@ -251,5 +250,3 @@ export function Component() {
     </div>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

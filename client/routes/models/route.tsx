@@ -18,7 +18,6 @@ import { formatPriceWan } from '#client/lib/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ModelActions } from '#client/routes/models/components/model-actions.tsx';
 import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
 import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
@@ -379,5 +378,3 @@ function CallsToAction({ content }: { content: ModelContent }) {
     </div>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -29,7 +29,6 @@ import {
   type TradeInQuery,
 } from '#shared/domain/trade-in';
 import { findCity, lookupTradeIn, shownGrade } from '#shared/domain/trade-in-lookup';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
@@ -363,5 +362,3 @@ export function Component() {
     </div>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;
