@@ -33,7 +33,7 @@ function checkedPart(named: string): string {
 
 /** The dead references of one markdown file: links resolve from its folder, code paths from the root. */
 function deadReferences(markdown: string, file: string, exists: (repoPath: string) => boolean): string[] {
-  const prose = markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  const prose = markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/<!--[\s\S]*?-->/g, '');
   const dead: string[] = [];
   for (const match of prose.matchAll(LINK)) {
     const target = match[1] ?? match[2];
@@ -72,6 +72,11 @@ function folderMap(readme: string): Map<string, string> {
   return map;
 }
 
+const DECISIONS = 'docs/decisions';
+const RECORD = /^(\d{4}|00XX)-.+\.md$/;
+const STATUS = /^- \*\*Status:\*\* ((?:Accepted|Superseded by \[\d{4}\]).*)$/m;
+const DATE = /^- \*\*Date:\*\* (\d{4}-\d{2}-\d{2})$/m;
+
 const MAPPED_FOLDERS = ['server', 'client', 'shared', 'scripts', 'tests', 'deploy'];
 
 describe('the docs name only what exists', () => {
@@ -98,6 +103,21 @@ describe('the docs name only what exists', () => {
         .map((entry) => `${top}/${entry.name}/`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('every decision record has a status and a date, and the index lists it with both', () => {
+    const index = readFileSync(path.join(root, DECISIONS, 'README.md'), 'utf8');
+    const records = readdirSync(path.join(root, DECISIONS)).filter((name) => RECORD.test(name));
+    expect(records.length).toBeGreaterThan(0);
+    for (const name of records) {
+      const text = readFileSync(path.join(root, DECISIONS, name), 'utf8');
+      const status = STATUS.exec(text)?.[1];
+      const date = DATE.exec(text)?.[1];
+      expect(status, `${name}: status line`).toBeDefined();
+      expect(date, `${name}: date line`).toBeDefined();
+      const row = index.split('\n').find((line) => line.split('|')[1]?.includes(`](${name})`));
+      expect(row, `${name}: row in the index`).toContain(`| ${status} | ${date} |`);
+    }
   });
 
   it.each(['README.md', 'mock-api/README.md', ...markdownUnder('docs')])(
