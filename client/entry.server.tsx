@@ -46,7 +46,7 @@ import { errorCopy } from './lib/error-copy.ts';
 import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/route-status.ts';
 import { EnvProvider } from './lib/edge.tsx';
 import { pageById } from '#shared/pages';
-import { RESOURCE_ROUTES, routeModuleFile, routes } from './routes.tsx';
+import { routeModuleFile, routes } from './routes.tsx';
 
 const handler = createStaticHandler(routes);
 
@@ -112,12 +112,15 @@ function sendActionJson(res: RenderTarget, context: StaticHandlerContext, log: R
   res.end(JSON.stringify({ actionData: actionData ?? null }));
 }
 
+/** Routes whose loader answers a file (a `Response`) rather than a page: the server sends it as it is. */
+const isResource = (routeId: string) => pageById(routeId)?.kind === 'resource';
+
 /** The full path patterns of the resource routes (`/compare.csv`), from the route table. */
 function resourcePatterns(table: RouteObject[], parent = ''): string[] {
   return table.flatMap((route) => {
     const path =
       route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
-    const own = route.id !== undefined && RESOURCE_ROUTES.has(route.id) ? [path.replace(/\/{2,}/g, '/')] : [];
+    const own = route.id !== undefined && isResource(route.id) ? [path.replace(/\/{2,}/g, '/')] : [];
     return [...own, ...resourcePatterns(route.children ?? [], path)];
   });
 }
@@ -137,7 +140,7 @@ async function sentResource(request: Request, res: RenderTarget, app: AppContext
   // matchRoutes decodes the path first; an encoded one is left to it.
   if (!pathname.includes('%') && !RESOURCE_PATTERNS.some((pattern) => matchPath(pattern, pathname))) return false;
   const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1);
-  if (!leaf || !RESOURCE_ROUTES.has(leaf.route.id)) return false;
+  if (!leaf || !isResource(leaf.route.id)) return false;
   let answer: unknown;
   try {
     answer = await handler.queryRoute(request, {

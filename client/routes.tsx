@@ -5,7 +5,7 @@
  * Vite manifest (`routeModuleFile`).
  */
 import { redirect, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { flattenPages, pageById, PAGES, type PageDeclaration } from '#shared/pages';
+import { pageById, PAGES, type PageDeclaration } from '#shared/pages';
 import { RouteErrorBoundary } from './components/route-error-boundary.tsx';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
@@ -28,13 +28,6 @@ export function routeModuleFile(routeId: string): string | undefined {
   const key = page && moduleKey(page);
   return key && `client/${key.slice('./'.length)}`;
 }
-
-/** Routes whose loader answers a file (a `Response`) rather than a page: the server sends it as it is. */
-export const RESOURCE_ROUTES: ReadonlySet<string> = new Set(
-  flattenPages()
-    .filter(({ page }) => page.kind === 'resource')
-    .map(({ page }) => page.id),
-);
 
 function toRoute(page: PageDeclaration): RouteObject {
   const key = moduleKey(page);
