@@ -275,8 +275,10 @@ export function staticPath(page: PageDeclaration, parents: readonly PageDeclarat
   return path;
 }
 
-const byId = new Map(flattenPages().map(({ page }) => [page.id, page]));
+// Built on first use, so the browser bundle (which never asks) drops it.
+let byId: Map<string, PageDeclaration> | undefined;
 
 export function pageById(id: string): PageDeclaration | undefined {
+  byId ??= new Map(flattenPages().map(({ page }) => [page.id, page]));
   return byId.get(id);
 }
