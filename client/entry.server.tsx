@@ -20,7 +20,6 @@ import {
 } from 'react-router';
 import type {
   BareReact,
-  PageCacheDeclaration,
   PageCachePolicy,
   PreparedDocument,
   Render,
@@ -46,7 +45,8 @@ import { createQueryClient } from './lib/query-client.ts';
 import { errorCopy } from './lib/error-copy.ts';
 import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/route-status.ts';
 import { EnvProvider } from './lib/edge.tsx';
-import { RESOURCE_ROUTES, ROUTE_MODULES, routes } from './routes.tsx';
+import { pageById } from '#shared/pages';
+import { routeModuleFile, routes } from './routes.tsx';
 
 const handler = createStaticHandler(routes);
 
@@ -112,12 +112,15 @@ function sendActionJson(res: RenderTarget, context: StaticHandlerContext, log: R
   res.end(JSON.stringify({ actionData: actionData ?? null }));
 }
 
+/** Routes whose loader answers a file (a `Response`) rather than a page: the server sends it as it is. */
+const isResource = (routeId: string) => pageById(routeId)?.kind === 'resource';
+
 /** The full path patterns of the resource routes (`/compare.csv`), from the route table. */
 function resourcePatterns(table: RouteObject[], parent = ''): string[] {
   return table.flatMap((route) => {
     const path =
       route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
-    const own = route.id !== undefined && RESOURCE_ROUTES.has(route.id) ? [path.replace(/\/{2,}/g, '/')] : [];
+    const own = route.id !== undefined && isResource(route.id) ? [path.replace(/\/{2,}/g, '/')] : [];
     return [...own, ...resourcePatterns(route.children ?? [], path)];
   });
 }
@@ -137,7 +140,7 @@ async function sentResource(request: Request, res: RenderTarget, app: AppContext
   // matchRoutes decodes the path first; an encoded one is left to it.
   if (!pathname.includes('%') && !RESOURCE_PATTERNS.some((pattern) => matchPath(pattern, pathname))) return false;
   const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1);
-  if (!leaf || !RESOURCE_ROUTES.has(leaf.route.id)) return false;
+  if (!leaf || !isResource(leaf.route.id)) return false;
   let answer: unknown;
   try {
     answer = await handler.queryRoute(request, {
@@ -158,30 +161,16 @@ async function sentResource(request: Request, res: RenderTarget, app: AppContext
   return true;
 }
 
-const declarations = new WeakMap<object, PageCacheDeclaration | undefined>();
-
-/** A route's `handle.pageCache`, its lazy module loaded first (once: the import is cached). */
-async function declarationOf(route: RouteObject): Promise<PageCacheDeclaration | undefined> {
-  if (declarations.has(route)) return declarations.get(route);
-  const handle: unknown = typeof route.lazy === 'function' ? (await route.lazy()).handle : route.handle;
-  const declared =
-    typeof handle === 'object' && handle !== null && 'pageCache' in handle
-      ? (handle.pageCache as PageCacheDeclaration)
-      : undefined;
-  declarations.set(route, declared);
-  return declared;
-}
-
 /**
  * The rendered-page cache's rule for a path (docs/decisions/0018-rendered-page-cache.md): the query
- * parameters its matched routes declare they read, or null when a route refuses the cache.
+ * parameters its matched pages declare they read (shared/pages.ts), or null when one refuses the cache.
  */
 export const pageCachePolicy: PageCachePolicy = async (pathname) => {
   const matches = matchRoutes(routes, pathname);
   if (!matches) return null;
   const query = new Set<string>();
   for (const { route } of matches) {
-    const declared = await declarationOf(route);
+    const declared = route.id === undefined ? undefined : pageById(route.id)?.pageCache;
     if (declared === false) return null;
     declared?.query?.forEach((name) => query.add(name));
   }
@@ -261,7 +250,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     return null;
   }
 
-  const routeFiles = context.matches.map((m) => ROUTE_MODULES[m.route.id]).filter((f): f is string => Boolean(f));
+  const routeFiles = context.matches.map((m) => routeModuleFile(m.route.id)).filter((f): f is string => Boolean(f));
   const { bootstrapModules, ...pageAssets } = args.assets(routeFiles);
   if (args.edge.isBot) context.loaderData = await settleForCrawler(context.loaderData, args.ssrTimeoutMs);
   const { data: loaderData, keys } = dehydrateLoaderData(context.loaderData, nonce);

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Run through tsx (package.json `build`): the page table is TypeScript.
+import { flattenPages } from '../shared/pages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'dist/client/assets');
@@ -43,13 +45,16 @@ const BUDGETS = { initialJs: 100 * KB, routeChunk: 30 * KB, css: 25 * KB };
 // of its own.
 const FRAMEWORK_CHUNKS = ['react', 'react-router'];
 // The app's share of the heaviest page once the data cache and the API client load on first use
-// (services/after-sales, 40.7 KB) plus ~1.3 KB: a page that grows past it fails the build. Raised by
+// (services-after-sales, 40.7 KB) plus ~1.3 KB: a page that grows past it fails the build. Raised by
 // 0.5 KB when the route events began announcing a history change before it happens (a hook on the
-// history writes in the entry; services/after-sales at 42.1 KB). Lower it as pages shrink.
-const APP_SHARE_BUDGET = 42.5 * KB;
-// The heaviest page's whole initial JavaScript (services/after-sales, 137.1 KB) plus ~2 KB: also fails
-// the build, so a framework upgrade that grows the framework chunks is noticed.
-const INITIAL_JS_CEILING = 139 * KB;
+// history writes in the entry; 42.1 KB), and by 1.2 KB when the entry began carrying the whole page
+// table (shared/pages.ts: modules, cache rules and sitemap entries beside the addresses; 43.3 KB).
+// Lower it as pages shrink.
+const APP_SHARE_BUDGET = 43.7 * KB;
+// The heaviest page's whole initial JavaScript (services-after-sales, 137.1 KB) plus ~2 KB: also fails
+// the build, so a framework upgrade that grows the framework chunks is noticed. Raised with the page
+// table (139.8 KB).
+const INITIAL_JS_CEILING = 140.5 * KB;
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
 const gzipSize = new Map();
 const gz = (file) => {
@@ -87,21 +92,26 @@ const frameworkKeys = FRAMEWORK_CHUNKS.map((name) => {
 });
 const framework = new Set(closure(frameworkKeys).js);
 
-// Public pages: every route module with a page, the account's aside (client/routes.tsx is the table).
-// A child route loads with its parent: the services pages with client/routes/services/route.tsx.
-const ROUTE_FILE = /^client\/routes\/(.+)\/route\.tsx$/;
-const pages = Object.keys(manifest)
-  .filter((key) => ROUTE_FILE.test(key) && !key.startsWith('client/routes/account/'))
-  .map((key) => {
-    const parent =
-      key.startsWith('client/routes/services/') && key !== 'client/routes/services/route.tsx'
-        ? ['client/routes/services/route.tsx']
-        : [];
-    return { name: key.replace(ROUTE_FILE, '$1'), keys: ['client/entry.client.tsx', ...parent, key] };
-  });
-// No page found means the route files moved: every budget below would pass on nothing.
+// Every page of the page table (shared/pages.ts) with a module and no child: what its document loads
+// is the entry, its parents' route modules (a layout loads with its child) and its own.
+const moduleKey = (page) =>
+  [`client/routes/${page.module}/route.tsx`, `client/routes/${page.module}/route.ts`].find((key) => manifest[key]);
+const pages = [];
+const seen = new Set();
+for (const { page, parents } of flattenPages()) {
+  if (!page.module || (page.kind ?? 'page') !== 'page' || page.children) continue;
+  const keys = [...parents, page].map(moduleKey);
+  if (keys.some((key) => !key)) {
+    console.error(`byte budgets: page "${page.id}" has a route module missing from the Vite manifest`);
+    process.exit(1);
+  }
+  // Two routes sharing one module (the 404 page and the catch-all) are one page.
+  if (seen.has(keys.join())) continue;
+  seen.add(keys.join());
+  pages.push({ name: page.id, keys: ['client/entry.client.tsx', ...keys] });
+}
 if (pages.length === 0) {
-  console.error('byte budgets: no route page (client/routes/*/route.tsx) in the Vite manifest');
+  console.error('byte budgets: no page in the page table (shared/pages.ts)');
   process.exit(1);
 }
 

@@ -1,19 +1,20 @@
 /**
  * `robots.txt` and `sitemap.xml`, served by Express before SSR. Every URL is built from the
- * configured public origin (never the Host header). The sitemap lists every public page: home,
- * the six models and their configurators, online purchase, the service pages, each news list page and every article
- * (from the API), and the dealer finder. It is cached in memory for a few minutes (same for every
- * visitor: no per-user data); an upstream failure answers 503 with Retry-After, never a partial list.
+ * configured public origin (never the Host header). The sitemap lists every page the page table
+ * (shared/pages.ts) gives an entry, each news list page and every article from the API. It is cached
+ * in memory for a few minutes (same for every visitor: no per-user data); an upstream failure answers
+ * 503 with Retry-After, never a partial list.
  */
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { ApiClient } from '#shared/api/request';
 import type { NewsSummary } from '#shared/api/client-api';
+import { SERIES_CODES } from '#shared/domain/vehicle-media';
 import { paths, SERVICE_SLUGS } from '#shared/paths';
+import { flattenPages, staticPath, type ChangeFreq, type SitemapSource } from '#shared/pages';
 import type { Config } from './config.ts';
 import type { Upstream } from './upstream/upstream.ts';
 
-const MODEL_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const;
 /** Page size of the news list pages (client/routes/news/paging.ts). */
 const NEWS_LIST_PAGE_SIZE = 20;
 const API_PAGE_SIZE = 100;
@@ -24,7 +25,7 @@ const CACHE_MS = 10 * 60 * 1000;
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
-  changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  changefreq?: ChangeFreq;
   priority?: number;
 }
 
@@ -63,25 +64,24 @@ async function allNews(api: ApiClient): Promise<NewsSummary[] | null> {
   return out;
 }
 
+/** Every sitemap entry of the page table (shared/pages.ts), in its order. */
 export function sitemapEntries(news: readonly NewsSummary[]): SitemapEntry[] {
-  const newsPages = Math.max(1, Math.ceil(news.length / NEWS_LIST_PAGE_SIZE));
-  return [
-    { path: paths.home(), changefreq: 'daily', priority: 1 },
-    ...MODEL_CODES.map((code): SitemapEntry => ({ path: paths.model(code), changefreq: 'weekly', priority: 0.9 })),
-    { path: paths.modelPurchase(), changefreq: 'monthly', priority: 0.6 },
-    ...MODEL_CODES.map((code): SitemapEntry => ({ path: paths.configurator(code), changefreq: 'weekly', priority: 0.8 })),
-    ...SERVICE_SLUGS.map((slug): SitemapEntry => ({ path: paths.service(slug), changefreq: 'monthly', priority: 0.6 })),
-    { path: paths.dealer(), changefreq: 'weekly', priority: 0.7 },
-    { path: paths.testDrive(), changefreq: 'monthly', priority: 0.7 },
-    { path: paths.finance(), changefreq: 'weekly', priority: 0.7 },
-    { path: paths.tradeIn(), changefreq: 'monthly', priority: 0.6 },
-    { path: paths.autoshow(), changefreq: 'weekly', priority: 0.6 },
-    { path: paths.qualityNotices(), changefreq: 'weekly', priority: 0.5 },
-    { path: paths.legal('user-agreement'), changefreq: 'yearly', priority: 0.2 },
-    { path: paths.legal('privacy'), changefreq: 'yearly', priority: 0.2 },
-    ...Array.from({ length: newsPages }, (_, i): SitemapEntry => ({ path: paths.news(i + 1), changefreq: 'daily', priority: i === 0 ? 0.8 : 0.4 })),
-    ...news.map((n): SitemapEntry => ({ path: paths.newsArticle(n.id), lastmod: n.publishDate, changefreq: 'monthly', priority: 0.5 })),
-  ];
+  const source: SitemapSource = {
+    paths,
+    services: SERVICE_SLUGS,
+    series: SERIES_CODES,
+    newsPages: Math.max(1, Math.ceil(news.length / NEWS_LIST_PAGE_SIZE)),
+    articles: news,
+  };
+  return flattenPages().flatMap(({ page, parents }) => {
+    const { sitemap } = page;
+    if (!sitemap) return [];
+    const urls = sitemap.urls?.(source) ?? [staticPath(page, parents)];
+    return urls.map((url): SitemapEntry => {
+      const { path, lastmod, priority } = typeof url === 'string' ? { path: url } : url;
+      return { path, ...(lastmod ? { lastmod } : {}), changefreq: sitemap.changefreq, priority: priority ?? sitemap.priority };
+    });
+  });
 }
 
 export function seoRoutes(config: Config, logger: Logger, upstream: Pick<Upstream, 'client'>): Router {

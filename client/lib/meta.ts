@@ -46,9 +46,8 @@ export interface SiteInfo {
 export interface RouteHandle {
   meta?: (args: { data: unknown; params: UIMatch['params'] }) => PageMeta;
   /**
-   * The rendered-page cache (docs/architecture.md#rendered-page-cache): `query` names every query
-   * parameter the route's loader or page reads, so the cache keys on them; a request with any other
-   * parameter (utm_* and the channel's aside) is rendered afresh. `false`: never cached (personal pages).
+   * @deprecated The page table (shared/pages.ts) declares each page's cache rule; a module's own is
+   * not read. Left while the modules that still carry one are being split.
    */
   pageCache?: { query?: readonly string[] } | false;
 }

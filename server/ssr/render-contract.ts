@@ -28,12 +28,6 @@ export interface RenderTarget extends Writable {
   setHeader(name: string, value: number | string | readonly string[]): unknown;
 }
 
-/**
- * What a route declares for the rendered-page cache (`handle.pageCache` of its module): the query
- * parameters it reads (the cache keys on them), or `false` when its pages are never cached.
- */
-export type PageCacheDeclaration = { query?: readonly string[] } | false;
-
 /** The cache rule of a path: null when no route matches or a matched route refuses the cache. */
 export type PageCachePolicy = (pathname: string) => Promise<{ query: readonly string[] } | null>;
 

@@ -9,7 +9,7 @@ import { FormSkeleton } from './form-skeleton.tsx';
 
 export default function DrawerForm({ code }: { code: SeriesCode }) {
   // The drawer opens on pages whose loaders know nothing of it: its options load when it opens, from
-  // a route with a loader and no page (client/routes/test-drive/drawer-options.ts).
+  // a route with a loader and no page (client/routes/test-drive/drawer-options/route.ts).
   const fetcher = useFetcher<{ options: LeadFormOptions | null }>();
   const [attempt, setAttempt] = useState(0);
   const [submissionKey] = useState(() => crypto.randomUUID());

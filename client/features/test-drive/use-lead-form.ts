@@ -55,7 +55,7 @@ interface DealerList {
   dealers: readonly Dealer[];
 }
 
-/** What the dealers route answers (client/routes/test-drive/dealers.ts). */
+/** What the dealers route answers (client/routes/test-drive/dealers/route.ts). */
 interface DealersAnswer {
   place: string;
   dealers: Dealer[] | null;

@@ -11,7 +11,6 @@ import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useLogout } from '#client/features/auth/session-actions.ts';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { ACCOUNT_META_DESC, requireSession } from './components/session.ts';
@@ -29,7 +28,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  pageCache: false,
   meta: () => ({ title: '我的账户', description: ACCOUNT_META_DESC, noindex: true }),
 };
 
@@ -99,8 +97,6 @@ export function Component() {
     </div>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;
 
 /** The member's avatar, name and phone, with 退出登录. */
 function MemberHeader({ user, onLogout }: { user: User; onLogout: () => Promise<void> }) {

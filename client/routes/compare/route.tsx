@@ -16,7 +16,6 @@ import {
   type CompareState,
   type Mark,
 } from '#shared/domain/compare';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ComparePicker } from '#client/features/compare/compare-picker.tsx';
 import { CompareStepper } from '#client/features/compare/compare-scroll.tsx';
 import { CompareTableView } from '#client/features/compare/compare-table.tsx';
@@ -36,8 +35,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = keepDataWhileLoaderQuerySame(sameComparedCars);
 
 export const handle: RouteHandle = {
-  // `add` and `series` only redirect, so a URL carrying them is never looked up in the cache.
-  pageCache: { query: ['cars', 'diff', 'same', 'best', 'base'] },
   meta: ({ data }) => {
     const names = (data as Awaited<ReturnType<typeof loader>> | undefined)?.columns.map((c) => c.name) ?? [];
     return {
@@ -211,5 +208,3 @@ export function Component() {
     </div>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -35,7 +35,6 @@ import {
 } from '#shared/domain/configurator';
 import { formatShareCode } from '#shared/domain/share-code';
 import { isSeriesCode, seriesSideUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import {
   ExtrasGroup,
   GradeGroup,
@@ -575,5 +574,3 @@ export function Component() {
     </div>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -22,7 +22,6 @@ import { ipQueryOf } from '#client/lib/ip-query.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { DealerList, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
 import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
 import { intentOf } from '#client/lib/action-result.ts';
@@ -98,8 +97,6 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
 }
 
 export const handle: RouteHandle = {
-  // Without a province the visitor's own address picks the city: rendered for them only.
-  pageCache: false,
   meta: ({ data: loaded }) => {
     const d = loaded as { place?: string; provinceId?: number; cityId?: number; dealers?: Dealer[] } | undefined;
     if (!d?.place || d.provinceId === undefined || d.cityId === undefined) {
@@ -213,5 +210,3 @@ function RegionForm({ regions, provinceId, cityId }: { regions: Province[]; prov
     </Form>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

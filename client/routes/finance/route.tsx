@@ -7,7 +7,6 @@
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FINANCE_PARAMS, parseFinanceQuery } from '#shared/domain/finance';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { PlanAnnouncer } from '#client/features/finance/plan-announcer.tsx';
 import { PlanCompare } from '#client/features/finance/plan-compare.tsx';
 import { PlanInputs } from '#client/features/finance/plan-inputs.tsx';
@@ -110,4 +109,3 @@ export function Component() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;

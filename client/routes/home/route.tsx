@@ -15,7 +15,6 @@ import { formatPriceWan } from '#client/lib/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
 import { seriesHeroUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { AutoshowEntry } from '#client/components/autoshow-entry.tsx';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
 import { ModelLineup } from './components/model-lineup.tsx';
 import { NewsTeasers, NewsTeasersSkeleton } from './components/news-teasers.tsx';
@@ -144,5 +143,3 @@ function StaticHero() {
     </section>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -1,6 +1,5 @@
 /** `/legal/user-agreement` and `/legal/privacy`: typed content, no API; any other document is a 404. */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { findLegalDocument, LEGAL_DOCUMENTS, type LegalSlug } from '#client/content/legal.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
@@ -67,5 +66,3 @@ export function Component() {
     </article>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -5,7 +5,6 @@ import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
 import { TitledSection } from '#client/components/ui/titled-section.tsx';
 import { loadQuickEnquiry, QuickEnquiry } from '#client/features/test-drive/quick-enquiry.tsx';
@@ -33,8 +32,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === paths.testDrive() ? false : defaultShouldRevalidate;
 
 export const handle: RouteHandle = {
-  // The enquiry form below carries a fresh idempotency key and the caller's nearest dealers.
-  pageCache: false,
   meta: () => ({
     title: 'NX 在线购车流程',
     description: '奥瑞麟 NX 在线购车：五步完成选配、选择经销商、支付意向金、签约与到店交付。扫码进入车主小程序即可开始。',
@@ -118,5 +115,3 @@ export function Component() {
     </>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

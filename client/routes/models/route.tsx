@@ -12,7 +12,6 @@ import { loadModelContent } from '#client/content/models/all-models.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { Grades } from '#client/routes/models/components/grades.tsx';
 import { Hero } from '#client/routes/models/components/hero.tsx';
 import { Intro } from '#client/routes/models/components/intro.tsx';
@@ -118,4 +117,3 @@ export function Component() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;

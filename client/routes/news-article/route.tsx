@@ -9,7 +9,6 @@ import { formatDateZh } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
 import { unavailable } from '#client/lib/route-status.ts';
 
@@ -137,5 +136,3 @@ function RelatedSkeleton() {
     </ul>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

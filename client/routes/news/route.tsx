@@ -12,7 +12,6 @@ import { imageUrl } from '#client/lib/image.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { AutoshowEntry } from '#client/components/autoshow-entry.tsx';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { lastPage, NEWS_PAGE_SIZE, pageWindow } from './paging.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 import { required } from '#client/lib/route-status.ts';
@@ -28,7 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  pageCache: { query: ['page'] },
   meta: ({ data: loaded }) => {
     const page = (loaded as { page?: number } | undefined)?.page ?? 1;
     return {
@@ -140,5 +138,3 @@ function Pagination({ page, last }: { page: number; last: number }) {
     </nav>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -25,7 +25,6 @@ import { formatDateZh, formatYuan } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { UNAVAILABLE } from '#client/lib/route-status.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 
 interface SearchPageData {
   query: string;
@@ -53,7 +52,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  pageCache: false,
   meta: ({ data: loaded }) => {
     const query = (loaded as Partial<SearchPageData> | undefined)?.query;
     return {
@@ -257,5 +255,3 @@ function EmptyState({ query, suggestions }: { query: string; suggestions: readon
     </div>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

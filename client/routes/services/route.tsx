@@ -3,9 +3,7 @@
  * enquiry form below it (loaded once for all five pages: moving between them keeps it).
  */
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { loadQuickEnquiry, QuickEnquiry } from '#client/features/test-drive/quick-enquiry.tsx';
-import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { ServiceNav } from './components/service-nav.tsx';
 
@@ -17,11 +15,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formAction === paths.testDrive() || (!formAction && currentUrl.search === nextUrl.search) ? false : defaultShouldRevalidate;
 
-export const handle: RouteHandle = {
-  // The enquiry form on every service page carries a fresh idempotency key and the caller's nearest dealers.
-  pageCache: false,
-};
-
 export function Component() {
   const { enquiry } = useLoaderData<typeof loader>();
   return (
@@ -32,5 +25,3 @@ export function Component() {
     </>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

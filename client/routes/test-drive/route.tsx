@@ -11,7 +11,6 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
 import { ipQueryOf } from '#client/lib/ip-query.ts';
 import { leadAction, type LeadActionData } from '#client/features/test-drive/lead-action.ts';
@@ -55,8 +54,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === LEAD_ACTION ? false : defaultShouldRevalidate;
 
 export const handle: RouteHandle = {
-  // The caller's address picks the dealer and each render carries its own idempotency key.
-  pageCache: false,
   meta: () => ({
     title: '预约试驾',
     description:
@@ -121,5 +118,3 @@ export function Component() {
     </>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -18,7 +18,6 @@ import {
 import { parseId, parseTradeInQuery, tradeInSearch, type TradeInQuery } from '#shared/domain/trade-in';
 import { findCity, lookupTradeIn, shownGrade } from '#shared/domain/trade-in-lookup';
 import type { UsedCarGradePrices } from '#shared/api/client-api';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from '#client/features/test-drive/lead-options.ts';
 import { CarCascade } from '#client/features/trade-in/car-cascade.tsx';
@@ -169,4 +168,3 @@ export function Component() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;

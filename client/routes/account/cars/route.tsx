@@ -28,7 +28,6 @@ import { SiteImage } from '#client/components/ui/site-image.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
@@ -357,5 +356,3 @@ export function Component() {
     </section>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

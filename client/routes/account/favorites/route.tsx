@@ -7,7 +7,6 @@ import { cacheChanges } from '#client/lib/cache-changes.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
 import { SiteImage } from '#client/components/ui/site-image.tsx';
 import { RowAction } from '#client/routes/account/components/row-action.tsx';
@@ -121,5 +120,3 @@ export function Component() {
     </PagedList>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

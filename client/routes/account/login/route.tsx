@@ -46,7 +46,6 @@ import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
 import { CaptchaField, useCaptchaCheck } from '#client/components/ui/captcha-field.tsx';
 import { TextInput } from '#client/components/ui/text-input.tsx';
 import type { RouteHandle } from '#client/lib/meta.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
@@ -334,8 +333,6 @@ export function Component() {
     </div>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;
 
 /** The fixed attributes of the three inputs; their values live in the page's state (`bind`). */
 const INPUTS = {

@@ -7,7 +7,6 @@ import { getApp } from '#client/lib/app-context.ts';
 import { cacheChanges } from '#client/lib/cache-changes.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 
@@ -90,5 +89,3 @@ export function Component() {
     </PagedList>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -4,7 +4,6 @@ import type { ApiResult } from '#shared/api/request';
 import { cachedApi } from '#client/lib/api-query.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ACCOUNT_META_DESC, requireSession } from '#client/routes/account/components/session.ts';
 import { SectionTitle } from '#client/components/ui/list-states.tsx';
 import type { loader as accountLoader } from '#client/routes/account/route.tsx';
@@ -53,5 +52,3 @@ export function Component() {
     </section>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

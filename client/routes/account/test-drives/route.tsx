@@ -5,7 +5,6 @@ import { replyDateLabel } from '#shared/domain/lead-form';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 
@@ -64,5 +63,3 @@ export function Component() {
     </PagedList>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

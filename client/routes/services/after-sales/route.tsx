@@ -8,7 +8,6 @@ import { AFTER_SALES_REPAIR_FORM, isFormCode } from '#shared/domain/form-code';
 import { afterSales } from '#client/content/services/after-sales.ts';
 import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ServiceHero, ServiceSections } from '#client/routes/services/components/service-sections.tsx';
 import { RecallLookup, type RecallOutcome } from './recall-lookup.tsx';
 import { RepairFormBlock, type RepairFormLink } from './repair-form.tsx';
@@ -45,8 +44,6 @@ async function recallLookup({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  // A recall lookup is one visitor's own answer: rendered for them only.
-  pageCache: false,
   // A lookup result is the visitor's own: only the page itself is indexed (canonical without `vin`).
   meta: ({ data: loaded }) => ({ ...afterSales.meta, noindex: Boolean((loaded as { recall?: unknown } | undefined)?.recall) }),
 };
@@ -62,5 +59,3 @@ export function Component() {
     </>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -3,7 +3,6 @@ import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadServicePage } from '#client/content/services/services.ts';
 import type { ServicePage } from '#client/content/services/types.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ServiceHero, ServiceSections } from '#client/routes/services/components/service-sections.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<{ page: ServicePage }> {
@@ -28,5 +27,3 @@ export function Component() {
     </>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -8,7 +8,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { COMPARE_DISCLAIMER, compareCsvRows, compareSearch } from '#shared/domain/compare';
 import { paths } from '#client/lib/paths.ts';
 import { NoPage } from '#client/lib/resource-route.ts';
-import { compareViewOf, loadCompare } from './load.ts';
+import { compareViewOf, loadCompare } from '../load.ts';
 
 const BOM = '\uFEFF';
 

@@ -5,8 +5,7 @@ import { cachedApi } from '#client/lib/api-query.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { findNotice } from './notices.ts';
+import { findNotice } from '../notices.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
@@ -71,5 +70,3 @@ export function Component() {
     </article>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

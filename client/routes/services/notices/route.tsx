@@ -5,7 +5,6 @@ import { cachedApi } from '#client/lib/api-query.ts';
 import { formatDateZh } from '#client/lib/format.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { Pager } from '#client/components/ui/list-states.tsx';
 import { NOTICES_PAGE_SIZE, readNoticeQuery, SERIES_FILTERS } from './notices.ts';
 import { required } from '#client/lib/route-status.ts';
@@ -23,7 +22,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  pageCache: { query: ['series', 'page'] },
   meta: ({ data: loaded }) => {
     const d = loaded as { series?: string | null; page?: number } | undefined;
     const label = d?.series ? `${d.series.toUpperCase()} ` : '';
@@ -86,5 +84,3 @@ export function Component() {
     </section>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

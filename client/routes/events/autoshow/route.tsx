@@ -35,7 +35,6 @@ import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
 import { getApp } from '#client/lib/app-context.ts';
 import type { RouteHandle } from '#client/lib/meta.ts';
 import { paths } from '#client/lib/paths.ts';
-import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { ConsentField } from '#client/components/ui/consent-field.tsx';
 import { Field, fieldErrorProps, useFieldErrors } from '#client/components/ui/field.tsx';
 import { PhoneField } from '#client/components/ui/phone-field.tsx';
@@ -302,5 +301,3 @@ function Registered({ registration, repeat }: { registration: AutoshowRegistrati
     </div>
   );
 }
-
-export const ErrorBoundary = RouteErrorBoundary;

@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readEnvelope, type ApiClient, type ApiResult } from '#shared/api/request';
 import { AUTOSHOW } from '#shared/domain/autoshow';
-import { describedBy, renderApp } from '../../../tests/support/app-harness.tsx';
-import { action, Component, loader } from './autoshow.tsx';
+import { describedBy, renderApp } from '../../../../tests/support/app-harness.tsx';
+import { action, Component, loader } from './route.tsx';
 
 /** The page at `/events/autoshow` with its loader and action, on a clock the test sets. */
 function renderPage(clock: { now: number }, api?: ApiClient) {
