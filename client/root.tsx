@@ -23,13 +23,15 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { ErrorPage } from './components/error-page.tsx';
-import { ModalHost } from './components/ui/modal-host.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { UiStoreProvider } from './stores/ui-store.tsx';
 import { ClientStoresProvider } from './stores/client-stores.tsx';
-import { AuthSync } from './features/auth/auth-sync.tsx';
-import { ShareSync } from './features/share/share-sync.tsx';
-import { RegisterPromptDialog, RegisterPromptScheduler } from './features/register-prompt/register-prompt.tsx';
+import {
+  DeferredAuthSync,
+  DeferredModalHost,
+  DeferredRegisterPrompt,
+  DeferredShareSync,
+} from './components/deferred-chrome.tsx';
 
 /** Root loader: the models menu (image and starting price per model); never fails, see loadMenuModels. */
 export async function rootLoader({ context }: LoaderFunctionArgs): Promise<{ models: MenuModel[] }> {
@@ -108,11 +110,10 @@ function Chrome({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </div>
-        <ModalHost />
+        <DeferredModalHost />
         <ToastHost />
-        <RegisterPromptDialog />
-        <RegisterPromptScheduler />
-        <AuthSync />
+        <DeferredRegisterPrompt />
+        <DeferredAuthSync />
       </ClientStoresProvider>
     </UiStoreProvider>
   );
@@ -128,7 +129,7 @@ export function RootLayout() {
     <Document meta={meta}>
       <Chrome>
         <Outlet />
-        <ShareSync
+        <DeferredShareSync
           meta={meta}
           title={meta.title.includes(config.brand.name) ? meta.title : `${meta.title} | ${config.brand.name}`}
         />
