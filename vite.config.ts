@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageTableClient } from './scripts/vite-page-table-client.ts';
 
 /**
  * Two builds from one config:
@@ -10,7 +11,7 @@ import { defineConfig } from 'vite';
  *   API entry; dependencies stay external (node_modules), project code is bundled.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageTableClient()],
   publicDir: 'client/public',
   build: isSsrBuild
     ? {

@@ -5,7 +5,9 @@
  * sitemap (server/seo.ts) and the byte budgets (scripts/check-client-bundle.mjs).
  *
  * The client's entry chunk carries this table, so it imports nothing: the sitemap's addresses are built
- * with the path table the server hands in (`SitemapSource.paths`), and a redirect names its target.
+ * with the path table the server hands in (`SitemapSource.paths`), and a redirect names its target. The
+ * browser build drops `pageCache` and `sitemap` from it (scripts/vite-page-table-client.ts): write them
+ * as properties of a declaration, where the build finds them.
  */
 import type { paths, ServiceSlug } from './paths.ts';
 
