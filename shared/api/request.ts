@@ -24,16 +24,9 @@ import {
   REQUEST_FAILED_MSG,
   familyOf,
 } from './envelope.ts';
+import type { ApiResult } from './result.ts';
 
-export interface ApiResult<T> {
-  ok: boolean;
-  /** `code` of `/api` answers, `retCode` of legacy ones, -1 when the request itself failed. */
-  code: number;
-  msg: string;
-  data: T | null;
-  /** HTTP status, 0 when no response arrived. */
-  status: number;
-}
+export { expectData, isUnknownEndpoint, UpstreamError, type ApiResult } from './result.ts';
 
 /** One HTTP request as the helper hands it to the runtime's exchange. */
 export interface HttpRequest {
@@ -142,15 +135,6 @@ export function readEnvelope<T>(path: string, body: unknown, status: number): Ap
   };
 }
 
-/**
- * True when the upstream does not know the endpoint at all (HTTP 404, whatever the body): its business
- * "not found" comes with HTTP 200 and code 404/1004, never with this status. The site's own additions to
- * the specification's endpoints (shared/api/endpoints.ts) must expect it.
- */
-export function isUnknownEndpoint(result: ApiResult<unknown>): boolean {
-  return result.status === 404;
-}
-
 export function isAuthExpired(path: string, code: number): boolean {
   return isLegacyPath(path) ? code === LEGACY_AUTH_EXPIRED : code === API_AUTH_EXPIRED;
 }
@@ -239,21 +223,4 @@ function stripUndefined(query: Query): Record<string, string | number | boolean>
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(query)) if (value !== undefined) out[key] = value;
   return out;
-}
-
-/** Thrown by `expectData` when a query returned no data: data loading treats that as an error. */
-export class UpstreamError extends Error {
-  constructor(
-    readonly path: string,
-    readonly result: ApiResult<unknown>,
-  ) {
-    super(`Upstream ${path} answered ${result.code} ${result.msg}`.trim());
-    this.name = 'UpstreamError';
-  }
-}
-
-/** The data of a successful answer; throws `UpstreamError` for a failure or a missing `data`. */
-export function expectData<T>(path: string, result: ApiResult<T>): T {
-  if (!result.ok || result.data === null || result.data === undefined) throw new UpstreamError(path, result);
-  return result.data;
 }

@@ -3,7 +3,8 @@
  * forms and their no-JavaScript refresh step (client/lib/regions.ts holds the selection rules).
  */
 import type { City, Dealer, Province } from '#shared/api/client-api';
-import { isUnknownEndpoint, type ApiClient } from '#shared/api/request';
+import type { ApiClient } from '#shared/api/request';
+import { isUnknownEndpoint } from '#shared/api/result';
 import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 
 const REGIONS_PATH = '/api/client/findRegions';

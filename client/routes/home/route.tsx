@@ -4,7 +4,7 @@
  * notice when the upstream fails: the page itself still answers 200.
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { expectData } from '#shared/api/request';
+import { expectData } from '#shared/api/result';
 import type { NewsSummary } from '#shared/api/client-api';
 import { cachedApi } from '#client/lib/api-query.ts';
 import { defer, Deferred } from '#client/lib/deferred.tsx';

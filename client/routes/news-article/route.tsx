@@ -1,6 +1,6 @@
 /** A news article. Its content comes only from the API: an upstream failure answers the 503 page. */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { expectData } from '#shared/api/request';
+import { expectData } from '#shared/api/result';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
 import { defer, Deferred } from '#client/lib/deferred.tsx';
 import { cachedApi } from '#client/lib/api-query.ts';
