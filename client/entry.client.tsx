@@ -17,10 +17,8 @@ import { authExpired, browserApi, preloadBrowserApi } from './lib/browser-api.ts
 import { DeferredKeysProvider, hasSsrTimeoutDigest, rehydrateLoaderData } from './lib/deferred.tsx';
 import { EnvProvider } from './lib/edge.tsx';
 import { lazyOnce } from './lib/lazy-once.ts';
-import { forceDocumentNavigation } from './lib/mac-wechat.ts';
 import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
 import { routes } from './routes.tsx';
-import { leadForwarder } from './lib/lead-forwarder.ts';
 import { createPageGaps } from '#shared/api/upstream-gaps';
 
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
@@ -73,15 +71,17 @@ async function start(): Promise<void> {
     authExpired,
     edge,
     config,
-    leadDesk: leadForwarder,
-    // Only a search page reached in the browser asks: its code loads then.
+    // Only a lead form's submission and a search page reached in the browser ask: their code loads then.
+    leadDesk: { submit: (post) => import('./lib/lead-forwarder.ts').then((m) => m.leadForwarder.submit(post)) },
     search: { search: (request, signal) => import('./lib/search-forwarder.ts').then((m) => m.searchForwarder.search(request, signal)) },
     upstreamGaps: createPageGaps(config.upstreamLacks),
     queryClient,
     now: Date.now,
   };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
-  if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);
+  // Only WeChat on macOS needs it, before the first click: awaited there, never downloaded elsewhere.
+  if (edge.isMacWechat && !edge.isMiniProgram)
+    (await import('./lib/mac-wechat.ts')).forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents, window.history);
   // The first navigation or fetcher starts both downloads beside its route module, not after it.
   const preload = router.subscribe(({ navigation, fetchers }) => {
