@@ -73,15 +73,17 @@ async function start(): Promise<void> {
     config,
     // Only a lead form's submission and a search page reached in the browser ask: their code loads then.
     leadDesk: { submit: (post) => import('./lib/lead-forwarder.ts').then((m) => m.leadForwarder.submit(post)) },
-    search: { search: (request, signal) => import('./lib/search-forwarder.ts').then((m) => m.searchForwarder.search(request, signal)) },
+    search: {
+      search: (request, signal) =>
+        import('./lib/search-forwarder.ts').then((m) => m.searchForwarder.search(request, signal)),
+    },
     upstreamGaps: createPageGaps(config.upstreamLacks),
     queryClient,
     now: Date.now,
   };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   // Only WeChat on macOS needs it, before the first click: awaited there, never downloaded elsewhere.
-  if (edge.isMacWechat && !edge.isMiniProgram)
-    (await import('./lib/mac-wechat.ts')).forceDocumentNavigation(router);
+  if (edge.isMacWechat && !edge.isMiniProgram) (await import('./lib/mac-wechat.ts')).forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents, window.history);
   // The first navigation or fetcher starts both downloads beside its route module, not after it.
   const preload = router.subscribe(({ navigation, fetchers }) => {

@@ -1,6 +1,6 @@
 /**
- * The register prompt: scheduled 120 s after a page view for anonymous visitors
- * (rules.ts), and opened in its download form by the brochure button. A focus-managed, non-blocking
+ * The register prompt: scheduled 120 s after a page view for anonymous visitors (rules.ts), and opened
+ * in its download form by the brochure button (brochure-download.ts). A focus-managed, non-blocking
  * dialog in the corner (bottom sheet on phones) so it never covers the field a visitor is typing in,
  * and never takes the focus from it either: opening while a form field has the focus, it is announced
  * instead, and the focus stays where the visitor is typing.
@@ -9,7 +9,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useEnv } from '#client/lib/edge.tsx';
 import { useRouteErrorStatus } from '#client/lib/route-status.ts';
-import { useUser, useUserStoreApi } from '#client/stores/user-store.tsx';
+import { useUser } from '#client/stores/user-store.tsx';
 import {
   LEARN_MORE_DESC,
   LEARN_MORE_TITLE,
@@ -20,9 +20,6 @@ import {
 } from './rules.ts';
 import { useRegisterPrompt, useRegisterPromptApi } from '#client/stores/register-prompt-store.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
-
-export const DOWNLOAD_TITLE = '注册会员，下载车型手册';
-export const DOWNLOAD_DESC = '登录或注册奥瑞麟会员，即可下载完整的车型电子手册。';
 
 /** Schedules the learn-more prompt for the current page. */
 export function RegisterPromptScheduler() {
@@ -144,19 +141,4 @@ export function RegisterPromptDialog() {
       </div>
     </>
   );
-}
-
-/**
- * Brochure download (model pages): logged-in users download at once; visitors get the prompt in its
- * download form, and after login the login page returns to `/models/{model}?download=brochure`.
- */
-export function useBrochureDownload(model: string, download: () => void): () => void {
-  const users = useUserStoreApi();
-  const prompts = useRegisterPromptApi();
-  return () => {
-    if (users.getState().loggedIn) return download();
-    prompts
-      .getState()
-      .open({ title: DOWNLOAD_TITLE, desc: DOWNLOAD_DESC, onlyRegisterBtn: true, downloadModel: model });
-  };
 }

@@ -10,7 +10,7 @@ import type { SeriesCode } from '#shared/api/client-api';
 import { brochureUrl } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
-import { useBrochureDownload } from '#client/features/register-prompt/register-prompt.tsx';
+import { useBrochureDownload } from '#client/features/register-prompt/brochure-download.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
