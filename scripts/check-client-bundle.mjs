@@ -47,8 +47,9 @@ const FRAMEWORK_CHUNKS = ['react', 'react-router'];
 // The app's share per class of page: what a visitor lands on to read (content), the tools and the
 // account pages (forms, calculators, their own data), and the rest. `budget` fails the build: the
 // heaviest page of the class when the chrome's modals, prompt and session sync, the poster's drawing
-// and the lead forwarder began loading on first use (model 38.0 KB, configurator 37.6 KB,
-// services-after-sales 39.1 KB), plus 0.5 KB; lower it as pages shrink. `target` is where the class is
+// and the lead forwarder began loading on first use and the region selects stopped carrying the trade-in
+// rules (model 38.0 KB, configurator 37.6 KB,
+// services-after-sales 38.0 KB), plus 0.5 KB; lower it as pages shrink. `target` is where the class is
 // headed (a warning until every page of the class is under it; the other pages have none yet).
 const PAGE_CLASSES = [
   {
@@ -65,12 +66,12 @@ const PAGE_CLASSES = [
     budget: 38.1 * KB,
     target: 30 * KB,
   },
-  { name: 'other', test: () => true, budget: 39.6 * KB },
+  { name: 'other', test: () => true, budget: 38.5 * KB },
 ];
 const pageClass = (id) => PAGE_CLASSES.find((c) => c.test(id));
-// The heaviest page's whole initial JavaScript (services-after-sales, 135.6 KB) plus ~1 KB: also fails
+// The heaviest page's whole initial JavaScript (model and services-after-sales, 134.5 KB) plus ~1 KB: also fails
 // the build, so a framework upgrade that grows the framework chunks is noticed.
-const INITIAL_JS_CEILING = 136.6 * KB;
+const INITIAL_JS_CEILING = 135.5 * KB;
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
 const gzipSize = new Map();
 const gz = (file) => {

@@ -4,7 +4,7 @@
  * selection from the URL is resolved deterministically.
  */
 import type { City, Province } from '#shared/api/client-api';
-import { parseId } from '#shared/domain/trade-in';
+import { parseId } from '#shared/domain/url-id';
 
 export function defaultCity(province: Province): City | undefined {
   return province.cities[0];

@@ -6,6 +6,8 @@
  */
 import type { ConditionGrade, PriceRange } from '../api/client-api.ts';
 
+export { parseId } from './url-id.ts';
+
 /** Mileage in 万公里 (10,000 km), one decimal. */
 export const MILEAGE_RANGE = { min: 0.1, max: 99.9 } as const;
 
@@ -49,11 +51,6 @@ export function chooseStep(
   const next = { ...query, [step]: value };
   if (step !== 'model') for (const key of DEPENDANTS[step]) next[key] = null;
   return next;
-}
-
-/** An id as written in a URL: digits only, no leading zero. */
-export function parseId(raw: string | null): number | null {
-  return raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
 /** This month in China (UTC+8), `YYYY-MM`: the latest registration month. */
