@@ -46,11 +46,10 @@ const BUDGETS = { initialJs: 100 * KB, routeChunk: 30 * KB, css: 25 * KB };
 const FRAMEWORK_CHUNKS = ['react', 'react-router'];
 // The app's share per class of page: what a visitor lands on to read (content), the tools and the
 // account pages (forms, calculators, their own data), and the rest. `budget` fails the build: the
-// heaviest page of the class when the chrome's modals, prompt and session sync, the poster's drawing
-// and the lead forwarder began loading on first use and the region selects stopped carrying the trade-in
-// rules (model 38.0 KB, configurator 37.6 KB,
-// services-after-sales 38.0 KB), plus 0.5 KB; lower it as pages shrink. `target` is where the class is
-// headed (a warning until every page of the class is under it; the other pages have none yet).
+// heaviest page of the class once the chrome's dialogs and syncs, the poster's drawing and the lead
+// forwarder load on first use and the region selects no longer carry the trade-in rules (model 38.0 KB,
+// configurator 37.6 KB, services-after-sales 38.0 KB), plus 0.5 KB; lower it as pages shrink. `target`
+// is where the class is headed (a warning while a page of the class is over it; the rest has none yet).
 const PAGE_CLASSES = [
   {
     name: 'content',
