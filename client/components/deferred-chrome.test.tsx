@@ -29,7 +29,7 @@ describe('deferred chrome', () => {
     expect(html).toBe('<p role="status" class="sr-only"></p>');
   });
 
-  it('opens the first modal once its code has loaded, and the next at once', async () => {
+  it('has the modal layer once hydrated: a modal opens, closes on Escape and opens again', async () => {
     const user = userEvent.setup();
     render(
       <UiStoreProvider>

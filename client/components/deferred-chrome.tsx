@@ -1,7 +1,7 @@
 /**
  * The parts of the site chrome a first view neither shows nor needs before it is interactive: the modal
  * layer, the register prompt, the session and share-card sync. Their code is downloaded after
- * hydration, or when the first modal or prompt opens, so it is no part of a page's initial JavaScript
+ * hydration, or (the prompt's dialog) when it first opens, so it is no part of a page's initial JavaScript
  * (docs/decisions/0019-client-byte-budgets.md). None renders markup on the server but the prompt's live
  * region, which stands in place until the prompt's code is there, so the document is the same.
  */
@@ -9,7 +9,6 @@ import { lazy, Suspense, useState } from 'react';
 import type { PageMeta } from '#client/lib/meta.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useRegisterPrompt } from '#client/stores/register-prompt-store.tsx';
-import { useUi } from '#client/stores/ui-store.tsx';
 
 const loadPrompt = () => import('#client/features/register-prompt/register-prompt.tsx');
 const ModalHost = lazy(() => import('./ui/modal-host.tsx').then((m) => ({ default: m.ModalHost })));
@@ -25,9 +24,11 @@ function useOnceTrue(now: boolean): boolean {
   return once || now;
 }
 
+// Loaded right after hydration rather than with the first modal: a modal opened while the layer is
+// still downloading would leave the page clickable (not yet inert) and a second click would open a
+// second modal.
 export function DeferredModalHost() {
-  const wanted = useOnceTrue(useUi((s) => s.modals.length > 0));
-  return wanted ? (
+  return useHydrated() ? (
     <Suspense>
       <ModalHost />
     </Suspense>
