@@ -174,18 +174,16 @@ async function declarationOf(route: RouteObject): Promise<PageCacheDeclaration |
 
 /**
  * The rendered-page cache's rule for a path (docs/decisions/0018-rendered-page-cache.md): the query
- * parameters its matched routes declare they read, or null when a route refuses the cache.
+ * parameters its matched routes declare they read and whether one reads the visitor's location, or null
+ * when a route refuses the cache.
  */
 export const pageCachePolicy: PageCachePolicy = async (pathname) => {
   const matches = matchRoutes(routes, pathname);
   if (!matches) return null;
-  const query = new Set<string>();
-  for (const { route } of matches) {
-    const declared = await declarationOf(route);
-    if (declared === false) return null;
-    declared?.query?.forEach((name) => query.add(name));
-  }
-  return { query: [...query] };
+  const declared = await Promise.all(matches.map(({ route }) => declarationOf(route)));
+  if (declared.includes(false)) return null;
+  const query = new Set(declared.flatMap((d) => (d ? (d.query ?? []) : [])));
+  return { query: [...query], located: declared.some((d) => d && d.located === true) };
 };
 
 interface DocumentParts {
@@ -215,6 +213,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     search: args.search,
     upstreamGaps: args.upstreamGaps,
     now: args.now,
+    submissionKey: () => args.submissionKey,
     queryClient: () => Promise.resolve(queryClient),
   };
   if (!json && (await sentResource(request, res, app, args))) return null;

@@ -33,6 +33,7 @@ import { startLagSampler, type LagSampler } from './event-loop-lag.ts';
 import { createMetrics, hostOf, type Metrics } from './metrics/metrics.ts';
 import { overloadGuard } from './middleware/overload.ts';
 import { hideNoTransform, restoreNoTransform } from './middleware/origin-compression.ts';
+import { placeLocator } from './page-cache/place.ts';
 import { createPageCache, PAGE_CACHE_MAX_STALE_MS, type PageCache } from './page-cache/page-cache.ts';
 import { createPageRenderer } from './ssr/document.ts';
 import { createMemoryPageStore, type PageStore } from './store/page-store.ts';
@@ -273,6 +274,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
       publicOrigin: config.publicOrigin,
       logger: deps.logger,
       ...(deps.pageCache?.now ? { now: deps.pageCache.now } : {}),
+      locate: placeLocator(upstream.cachedSiteClient('page-cache')),
       onLookup: (result) => metrics.cacheLookup('page', result),
     });
     app.locals.pageCache = pageCache;

@@ -48,9 +48,10 @@ export interface RouteHandle {
   /**
    * The rendered-page cache (docs/architecture.md#rendered-page-cache): `query` names every query
    * parameter the route's loader or page reads, so the cache keys on them; a request with any other
-   * parameter (utm_* and the channel's aside) is rendered afresh. `false`: never cached (personal pages).
+   * parameter (utm_* and the channel's aside) is rendered afresh. `located`: the loader reads the
+   * visitor's IP location, so the cache keys on the place too. `false`: never cached (personal pages).
    */
-  pageCache?: { query?: readonly string[] } | false;
+  pageCache?: { query?: readonly string[]; located?: boolean } | false;
 }
 
 /** Tracking parameters never appear in canonical URLs. */

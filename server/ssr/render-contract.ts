@@ -30,12 +30,19 @@ export interface RenderTarget extends Writable {
 
 /**
  * What a route declares for the rendered-page cache (`handle.pageCache` of its module): the query
- * parameters it reads (the cache keys on them), or `false` when its pages are never cached.
+ * parameters it reads (the cache keys on them), whether its loader reads the visitor's IP location
+ * (the cache keys on the place), or `false` when its pages are never cached.
  */
-export type PageCacheDeclaration = { query?: readonly string[] } | false;
+export type PageCacheDeclaration = { query?: readonly string[]; located?: boolean } | false;
+
+/** A path's cache rule, its routes' declarations together. */
+export interface PageCacheRule {
+  query: readonly string[];
+  located: boolean;
+}
 
 /** The cache rule of a path: null when no route matches or a matched route refuses the cache. */
-export type PageCachePolicy = (pathname: string) => Promise<{ query: readonly string[] } | null>;
+export type PageCachePolicy = (pathname: string) => Promise<PageCacheRule | null>;
 
 export interface RenderArgs {
   /** Fetch request; its signal aborts when the client leaves. */
@@ -43,6 +50,11 @@ export interface RenderArgs {
   res: RenderTarget;
   nonce: string;
   edge: EdgeContext;
+  /**
+   * The idempotency key a lead form of this page starts with: one per request, which the rendered-page
+   * cache swaps for a fresh one in every answer, like the nonce.
+   */
+  submissionKey: string;
   config: PublicConfig;
   api: ApiClient;
   /** Entry module(s), stylesheets and preloads for the given route source files. */

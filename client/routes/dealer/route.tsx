@@ -98,8 +98,8 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
 }
 
 export const handle: RouteHandle = {
-  // Without a province the visitor's own address picks the city: rendered for them only.
-  pageCache: false,
+  // Without a province the visitor's own address picks the city: kept per place.
+  pageCache: { query: ['province', 'city'], located: true },
   meta: ({ data: loaded }) => {
     const d = loaded as { place?: string; provinceId?: number; cityId?: number; dealers?: Dealer[] } | undefined;
     if (!d?.place || d.provinceId === undefined || d.cityId === undefined) {

@@ -33,8 +33,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === paths.testDrive() ? false : defaultShouldRevalidate;
 
 export const handle: RouteHandle = {
-  // The enquiry form below carries a fresh idempotency key and the caller's nearest dealers.
-  pageCache: false,
+  // The enquiry form below offers the caller's nearest dealers: kept per place.
+  pageCache: { located: true },
   meta: () => ({
     title: 'NX 在线购车流程',
     description: '奥瑞麟 NX 在线购车：五步完成选配、选择经销商、支付意向金、签约与到店交付。扫码进入车主小程序即可开始。',

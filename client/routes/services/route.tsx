@@ -18,8 +18,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
   formAction === paths.testDrive() || (!formAction && currentUrl.search === nextUrl.search) ? false : defaultShouldRevalidate;
 
 export const handle: RouteHandle = {
-  // The enquiry form on every service page carries a fresh idempotency key and the caller's nearest dealers.
-  pageCache: false,
+  // The enquiry form on every service page offers the caller's nearest dealers: kept per place.
+  pageCache: { located: true },
 };
 
 export function Component() {

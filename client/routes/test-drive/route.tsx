@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(buildCode ? { remark: `配置分享码 ${formatShareCode(buildCode)}` } : {}),
   };
   // The first submission's idempotency key, in the server HTML so a form without JavaScript has one.
-  return { ...options, values, submissionKey: crypto.randomUUID() };
+  return { ...options, values, submissionKey: getApp(context).submissionKey() };
 }
 
 export const action = leadAction;
@@ -55,8 +55,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === LEAD_ACTION ? false : defaultShouldRevalidate;
 
 export const handle: RouteHandle = {
-  // The caller's address picks the dealer and each render carries its own idempotency key.
-  pageCache: false,
+  // Without `?province=` the caller's address picks the dealers: kept per place.
+  pageCache: { query: ['model', 'province', 'city', 'grade', 'build'], located: true },
   meta: () => ({
     title: '预约试驾',
     description:

@@ -25,6 +25,7 @@ import {
   parseId,
   parseTradeInQuery,
   registrationRange,
+  TRADE_IN_PARAMS,
   tradeInSearch,
   type TradeInQuery,
 } from '#shared/domain/trade-in';
@@ -77,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now,
     lookup,
     failed,
-    lead: lead ? { ...lead, submissionKey: crypto.randomUUID() } : null,
+    lead: lead ? { ...lead, submissionKey: getApp(context).submissionKey() } : null,
   };
   return failed ? data(payload, UNAVAILABLE) : payload;
 }
@@ -102,9 +103,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export const handle: RouteHandle = {
-  // The default city comes from the visitor's address and an estimate carries a per-render lead key:
-  // rendered for them only.
-  pageCache: false,
+  // The default city comes from the visitor's address: kept per place.
+  pageCache: { query: [...TRADE_IN_PARAMS, 'province', 'q'], located: true },
   meta: () => ({
     title: '二手车置换估价',
     description:

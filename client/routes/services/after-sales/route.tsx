@@ -45,8 +45,8 @@ async function recallLookup({ request, context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  // A recall lookup is one visitor's own answer: rendered for them only.
-  pageCache: false,
+  // A recall lookup (`?vin=`) is one visitor's own answer: undeclared, so rendered for them only.
+  pageCache: { query: ['dnrepfrm'] },
   // A lookup result is the visitor's own: only the page itself is indexed (canonical without `vin`).
   meta: ({ data: loaded }) => ({ ...afterSales.meta, noindex: Boolean((loaded as { recall?: unknown } | undefined)?.recall) }),
 };
