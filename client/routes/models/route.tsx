@@ -5,7 +5,7 @@
  * each grade's wheels, `queryOptionalList`) are secondary and degrade to a short notice. Copy and image
  * paths come from client/content/models.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import type { FrameSequence, SpecTable } from '#shared/api/client-api';
 import { buildCatalogue } from '#shared/domain/configurator';
@@ -51,9 +51,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     model: model.data,
     spec: spec.ok && spec.data ? spec.data : null,
     notes: notes.ok && notes.data ? notes.data.notes : null,
-    // Surcharges and each grade's wheels as the configurator states them; without the option list the
-    // colour gallery shows names only and the wheel table says it could not load.
-    catalogue: optional.ok && optional.data ? buildCatalogue(model.data, optional.data) : null,
+    // The option list as read (the page carries it once); the page derives the catalogue from it.
+    optional: optional.ok && optional.data ? optional.data : null,
   };
 }
 
@@ -101,7 +100,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
 
 export function Component() {
-  const { code, content, model, spec, notes, catalogue } = useLoaderData<typeof loader>();
+  const { code, content, model, spec, notes, optional } = useLoaderData<typeof loader>();
+  // Surcharges and each grade's wheels as the configurator states them; without the option list the
+  // colour gallery shows names only and the wheel table says it could not load.
+  const catalogue = useMemo(() => (optional ? buildCatalogue(model, optional) : null), [model, optional]);
   const { series } = model;
   return (
     <>
