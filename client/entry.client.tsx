@@ -79,6 +79,7 @@ async function start(): Promise<void> {
     upstreamGaps: createPageGaps(config.upstreamLacks),
     queryClient,
     now: Date.now,
+    submissionKey: () => crypto.randomUUID(),
   };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   if (edge.isMacWechat && !edge.isMiniProgram) forceDocumentNavigation(router);

@@ -49,7 +49,7 @@ export interface RouteHandle {
    * @deprecated The page table (shared/pages.ts) declares each page's cache rule; a module's own is
    * not read. Left while the modules that still carry one are being split.
    */
-  pageCache?: { query?: readonly string[] } | false;
+  pageCache?: { query?: readonly string[]; located?: boolean } | false;
 }
 
 /** Tracking parameters never appear in canonical URLs. */
