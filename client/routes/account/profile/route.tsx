@@ -18,7 +18,7 @@ import { useLogout } from '#client/features/auth/session-actions.ts';
 import { useCountdown } from '#client/features/auth/use-countdown.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
-import { isMainlandMobile, normalizeCode, normalizePhone } from '#client/routes/account/login/login-rules.ts';
+import { isMainlandMobile, normalizeCode, normalizePhone } from '#client/features/auth/login-rules.ts';
 import { ACCOUNT_META_DESC } from '#client/routes/account/components/session.ts';
 import type { loader as accountLoader } from '#client/routes/account/route.tsx';
 
