@@ -1,13 +1,16 @@
 /** The lead's consent: to pass the details to the chosen dealer, for what the form is about. */
+import type { ReactNode } from 'react';
+import { fieldErrorId, fieldErrorProps } from '#client/components/ui/field.tsx';
 import { paths } from '#client/lib/paths.ts';
-import { fieldParts, type LeadFieldProps } from './lead-field-controls.tsx';
 
-/** What the consent lets the dealer contact the visitor for. */
-const PURPOSE = { page: '安排试驾', drawer: '安排试驾', quick: '解答咨询', appraisal: '安排到店评估' } as const;
-
-export function LeadConsent(props: LeadFieldProps) {
-  const { values, update, dealer } = props.form;
-  const { id, error, a11y } = fieldParts(props);
+/** Rendered by the field's control (a part of its markup, not a component of its own). */
+export function consentBox(
+  id: string,
+  error: string | undefined,
+  checked: boolean,
+  onChange: (checked: boolean) => void,
+  children: ReactNode,
+) {
   return (
     <div className="md:col-span-2">
       <div className="flex items-start gap-3">
@@ -15,23 +18,21 @@ export function LeadConsent(props: LeadFieldProps) {
           id={id}
           type="checkbox"
           name="accept"
-          checked={values.accept === 'on'}
-          onChange={(e) => update({ accept: e.target.checked ? 'on' : '' })}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
           className="mt-1 h-5 w-5 shrink-0 accent-ink"
           aria-required
-          {...a11y}
+          {...fieldErrorProps(id, error)}
         />
         <label htmlFor={id} className="text-sm leading-6 text-mute">
-          我已阅读并同意《隐私政策》，同意将以上信息提供给
-          <strong className="font-normal text-ink">{dealer ? dealer.shortName : '所选经销商'}</strong>
-          ，用于联系我{PURPOSE[props.setup.kind]}。
+          {children}
         </label>
         <a href={paths.legal('privacy')} className="shrink-0 text-sm leading-6 text-ink underline underline-offset-4">
           隐私政策
         </a>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mt-2 pl-8 text-sm text-error">
+        <p id={fieldErrorId(id)} className="mt-2 pl-8 text-sm text-error">
           {error}
         </p>
       ) : null}

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { Dealer } from '#shared/api/client-api';
-import type { LeadValues } from '#shared/domain/lead-form';
+import type { LeadErrors, LeadValues } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
 
 export const DEALERS_FAILED = '经销商列表加载失败，请重新选择城市';
@@ -25,7 +25,11 @@ interface DealersAnswer {
 
 export const placeOf = (v: Pick<LeadValues, 'provinceId' | 'cityId'>) => `${v.provinceId}/${v.cityId}`;
 
-export function useLeadDealers(values: LeadValues, hydrated: boolean, initial: () => DealerList) {
+/**
+ * `[dealers, loading, errors, setDealerList]`: `errors` are the form's, with the dealer field's error
+ * added while the list failed to load; `setDealerList` takes a list the server answered with.
+ */
+export function useLeadDealers(values: LeadValues, errors: LeadErrors, hydrated: boolean, initial: () => DealerList) {
   const dealersFetcher = useFetcher<DealersAnswer>();
   const [dealerList, setDealerList] = useState<DealerList>(initial);
 
@@ -41,5 +45,7 @@ export function useLeadDealers(values: LeadValues, hydrated: boolean, initial: (
   const dealers =
     values.cityId === '' ? [] : wantsDealers ? (loaded?.dealers ?? dealerList.dealers) : dealerList.dealers;
   const dealersFailed = wantsDealers && !loadingDealers && loaded?.dealers === null;
-  return { dealers, loadingDealers, dealersFailed, setDealerList };
+  const shownErrors: LeadErrors =
+    dealersFailed && !errors.dealerCode ? { ...errors, dealerCode: DEALERS_FAILED } : errors;
+  return [dealers, loadingDealers, shownErrors, setDealerList] as const;
 }

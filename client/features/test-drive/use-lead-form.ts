@@ -12,7 +12,7 @@ import { defaultCity } from '#client/lib/regions.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import type { LeadActionData, LeadSummary } from './lead-action.ts';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
-import { DEALERS_FAILED, placeOf, useLeadDealers } from './use-lead-dealers.ts';
+import { placeOf, useLeadDealers } from './use-lead-dealers.ts';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 import { lazyOnce } from '#client/lib/lazy-once.ts';
 
@@ -98,13 +98,11 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
   }
 
   // The dealers follow the chosen city.
-  const { dealers, loadingDealers, dealersFailed, setDealerList } = useLeadDealers(values, hydrated, () =>
+  const [dealers, loadingDealers, shownErrors, setDealerList] = useLeadDealers(values, errors, hydrated, () =>
     fromServer?.dealers
       ? { place: placeOf(fromServer.values), dealers: fromServer.dealers }
       : { place: placeOf(props.values), dealers: props.dealers },
   );
-  const shownErrors: LeadErrors =
-    dealersFailed && !errors.dealerCode ? { ...errors, dealerCode: DEALERS_FAILED } : errors;
 
   const focusFirstError = useFocusFirstError(kind, formRef);
 
