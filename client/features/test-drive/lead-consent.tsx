@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { fieldErrorId, fieldErrorProps } from '#client/components/ui/field.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** Rendered by the field's control (a part of its markup, not a component of its own). */
+/** Called by LeadFieldControl (lead-fields.tsx says why this is no component). */
 export function consentBox(
   id: string,
   error: string | undefined,

@@ -12,7 +12,7 @@ type DealerSelectPlace = Omit<
   'label' | 'dealers' | 'value' | 'onChange' | 'loading'
 >;
 
-/** Rendered by the field's control (a part of its markup, not a component of its own). */
+/** Called by LeadFieldControl (lead-fields.tsx says why this is no component). */
 export function dealerChoice(form: LeadFormState, select: DealerSelectPlace) {
   const { dealer } = form;
   return (

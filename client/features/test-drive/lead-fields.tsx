@@ -2,7 +2,9 @@
  * One control per field of the lead forms' field table (`FIELDS_OF` in shared/domain/lead-form.ts):
  * the form renders the fields of its variant in the table's order, which is also the order in which
  * the first invalid field gets focus. Selects and text inputs are made here; the larger controls live
- * in files of their own (form of address, dealer, consent).
+ * in files of their own (form of address, dealer, consent) as render helpers this control calls, not
+ * components: the form is part of the initial JavaScript of six pages, and a component per field group
+ * cost them ~0.2 KB gzip against the byte budgets (docs/decisions/0019-client-byte-budgets.md).
  */
 import type { InputHTMLAttributes } from 'react';
 import { BUY_CAR_DATES, isEnquiry, REPLY_DATE_TYPES, type LeadField } from '#shared/domain/lead-form';

@@ -2,7 +2,7 @@
 import { SEX_OPTIONS } from '#shared/domain/lead-form';
 import { fieldErrorId, fieldErrorProps } from '#client/components/ui/field.tsx';
 
-/** Rendered by the field's control (a part of its markup, not a component of its own). */
+/** Called by LeadFieldControl (lead-fields.tsx says why this is no component). */
 export function sexChoice(id: string, error: string | undefined, value: string, onChange: (value: string) => void) {
   return (
     <fieldset className="min-w-0" {...fieldErrorProps(id, error)}>
