@@ -37,7 +37,7 @@ export const paths = {
   /** The test-drive page, optionally with a model preselected; every lead form posts here. */
   testDrive: (model?: string) => (model ? `/test-drive?model=${model}` : '/test-drive'),
   modelPurchase: () => '/models/nx_onlinepurchase',
-  /** The configurator of a series; `query` is a build query without `?` (shared/domain/configurator.ts buildQuery). */
+  /** The configurator of a series; `query` is a build query without `?` (shared/domain/configurator/build-query.ts). */
   configurator: (series: string, query?: string) => (query ? `/configurator/${series}?${query}` : `/configurator/${series}`),
   /** A shared build, read-only, by its share code. */
   buildShare: (code: string) => `/c/${code}`,

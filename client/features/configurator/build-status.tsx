@@ -3,7 +3,7 @@
  * on narrow screens, the undo of a change the rules widened, and the live region that reads out a new
  * total.
  */
-import { formatAmount } from '#shared/domain/configurator';
+import { formatAmount } from '#shared/domain/configurator/money';
 import type { Undo } from './use-build.tsx';
 
 /** What was dropped or changed when the URL's build was resolved. */

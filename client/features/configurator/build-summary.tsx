@@ -3,7 +3,7 @@
  * next (save, book a test drive, compare the grade).
  */
 import { Link } from 'react-router';
-import type { Priced } from '#shared/domain/configurator';
+import type { Priced } from '#shared/domain/configurator/price';
 import { formatShareCode } from '#shared/domain/share-code';
 import { paths } from '#client/lib/paths.ts';
 import { PriceBreakdown } from './price-summary.tsx';

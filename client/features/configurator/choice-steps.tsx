@@ -3,8 +3,7 @@
  * wheel, interior, packages, accessories), so a build is chosen and priced without JavaScript too. With
  * JavaScript each choice goes to `onChoose` and the form's submit button is not rendered.
  */
-import type { Build, Catalogue, Change } from '#shared/domain/configurator';
-import { findChoice } from '#shared/domain/configurator';
+import { findChoice, type Build, type Catalogue, type Change } from '#shared/domain/configurator/catalogue';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { ExtrasGroup, GradeGroup, SingleChoiceGroup } from './choice-groups.tsx';

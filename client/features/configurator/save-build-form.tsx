@@ -4,7 +4,7 @@
  * the stage and under the summary), both on the one fetcher.
  */
 import type { FetcherWithComponents } from 'react-router';
-import type { Build } from '#shared/domain/configurator';
+import type { Build } from '#shared/domain/configurator/catalogue';
 import type { SaveResult } from './use-save-build.tsx';
 
 export function SaveBuildForm({

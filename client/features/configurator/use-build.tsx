@@ -5,19 +5,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  applyChange,
-  buildQuery,
-  findChoice,
-  formatAmount,
-  parseBuildQuery,
-  priceBuild,
-  resolveBuild,
-  type Build,
-  type Catalogue,
-  type Change,
-  type ChangeResult,
-} from '#shared/domain/configurator';
+import { buildQuery, parseBuildQuery, resolveBuild } from '#shared/domain/configurator/build-query';
+import { findChoice, type Build, type Catalogue, type Change } from '#shared/domain/configurator/catalogue';
+import { formatAmount } from '#shared/domain/configurator/money';
+import { priceBuild } from '#shared/domain/configurator/price';
+import { applyChange, type ChangeResult } from '#shared/domain/configurator/rules';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { choiceInputId } from './choice-groups.tsx';
 import { RuleChange } from './rule-dialog.tsx';

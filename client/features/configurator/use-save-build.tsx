@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
-import type { Build } from '#shared/domain/configurator';
+import type { Build } from '#shared/domain/configurator/catalogue';
 import { paths } from '#client/lib/paths.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';

@@ -4,7 +4,7 @@
  * query describes, so a build opens, prints and works without JavaScript (the choices are a GET form).
  * With JavaScript a choice replaces the URL (no loader runs: see shouldRevalidate), the image and the
  * total at once; a choice that changes others is confirmed in a dialog first and can be undone. Rules and
- * prices come from shared/domain/configurator.ts, the same code on the server and in the browser.
+ * prices come from shared/domain/configurator/, the same code on the server and in the browser.
  */
 import {
   data,
@@ -14,7 +14,9 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { buildCatalogue, formatAmount, parseBuildQuery } from '#shared/domain/configurator';
+import { parseBuildQuery } from '#shared/domain/configurator/build-query';
+import { buildCatalogue } from '#shared/domain/configurator/catalogue';
+import { formatAmount } from '#shared/domain/configurator/money';
 import { isSeriesCode, seriesSideUrl } from '#shared/domain/vehicle-media';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
 import { BuildStage, StageTotal, useStageSrc } from '#client/features/configurator/build-stage.tsx';

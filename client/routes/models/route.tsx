@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import type { FrameSequence, SpecTable } from '#shared/api/client-api';
-import { buildCatalogue } from '#shared/domain/configurator';
+import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { isSeriesCode, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { loadModelContent } from '#client/content/models/all-models.ts';
 import type { ModelContent } from '#client/content/models/model-content.ts';

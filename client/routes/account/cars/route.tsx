@@ -17,7 +17,8 @@ import {
 } from 'react-router';
 import type { CustomizedConfig } from '#shared/api/user-api';
 import { isUnknownEndpoint } from '#shared/api/request';
-import { buildQuery, formatAmount } from '#shared/domain/configurator';
+import { buildQuery } from '#shared/domain/configurator/build-query';
+import { formatAmount } from '#shared/domain/configurator/money';
 import { formatShareCode } from '#shared/domain/share-code';
 import { getApp } from '#client/lib/app-context.ts';
 import { cacheChanges } from '#client/lib/cache-changes.ts';
