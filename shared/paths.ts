@@ -43,7 +43,7 @@ export const paths = {
   buildShare: (code: string) => `/c/${code}`,
   /** Where the share-code field posts what was typed (redirects to buildShare). */
   buildLookup: () => '/c',
-  /** The compare page; `query` is a compare query without `?` (shared/domain/compare.ts compareSearch). */
+  /** The compare page; `query` is a compare query without `?` (shared/domain/compare-link.ts compareSearch). */
   compare: (query?: string) => (query ? `/compare?${query}` : '/compare'),
   /** The CSV of the compare page as shown, for the same query. */
   compareCsv: (query: string) => `/compare.csv?${query}`,
