@@ -34,7 +34,9 @@ export function BuildStage({
   gradeName,
   paintName,
   on360,
-  children,
+  total,
+  teaser,
+  saveForm,
 }: {
   series: string;
   name: string;
@@ -43,8 +45,10 @@ export function BuildStage({
   paintName: string | undefined;
   /** Opens the 360° view; null when the series has none. */
   on360: ((e: React.MouseEvent) => void) | null;
-  /** The total and actions shown under the stage on wide screens. */
-  children: React.ReactNode;
+  /** On wide screens, under the stage: the total, the finance teaser, the save and detail actions. */
+  total: number;
+  teaser: React.ReactNode;
+  saveForm: React.ReactNode;
 }) {
   const { width: sideW, height: sideH } = STATIC_IMAGE_SIZES.side;
   return (
@@ -74,37 +78,22 @@ export function BuildStage({
           ) : null}
         </div>
       </div>
-      {children}
-    </aside>
-  );
-}
-
-/** The total on wide screens, under the stage: the finance teaser and the save and detail actions. */
-export function StageTotal({
-  total,
-  teaser,
-  saveForm,
-}: {
-  total: number;
-  teaser: React.ReactNode;
-  saveForm: React.ReactNode;
-}) {
-  return (
-    <div className="hidden border border-t-0 border-line p-6 lg:block">
-      <p className="flex items-baseline justify-between">
-        <span className="text-xs tracking-[0.3em] text-mute">预估总价</span>
-        <span className="text-3xl font-light text-ink tabular-nums">{formatAmount(total)}</span>
-      </p>
-      {teaser}
-      <div className="mt-5 grid grid-cols-2 gap-3 print:hidden">
-        {saveForm}
-        <a
-          href="#summary"
-          className="inline-flex min-h-12 items-center justify-center border border-ink text-sm tracking-[0.2em] text-ink hover:bg-paper"
-        >
-          价格明细
-        </a>
+      <div className="hidden border border-t-0 border-line p-6 lg:block">
+        <p className="flex items-baseline justify-between">
+          <span className="text-xs tracking-[0.3em] text-mute">预估总价</span>
+          <span className="text-3xl font-light text-ink tabular-nums">{formatAmount(total)}</span>
+        </p>
+        {teaser}
+        <div className="mt-5 grid grid-cols-2 gap-3 print:hidden">
+          {saveForm}
+          <a
+            href="#summary"
+            className="inline-flex min-h-12 items-center justify-center border border-ink text-sm tracking-[0.2em] text-ink hover:bg-paper"
+          >
+            价格明细
+          </a>
+        </div>
       </div>
-    </div>
+    </aside>
   );
 }

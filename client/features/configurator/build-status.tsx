@@ -1,7 +1,6 @@
 /**
  * What the page says about the build besides the choices: what resolving the URL changed, the total bar
- * on narrow screens, the undo of a change the rules widened, and the live region that reads out a new
- * total.
+ * on narrow screens and the undo of a change the rules widened.
  */
 import { formatAmount } from '#shared/domain/configurator/money';
 import type { Undo } from './use-build.tsx';
@@ -52,13 +51,5 @@ export function UndoToast({ undo, onUndo }: { undo: Undo | null; onUndo: () => v
         撤销
       </button>
     </div>
-  );
-}
-
-export function TotalAnnouncement({ text }: { text: string }) {
-  return (
-    <p aria-live="polite" aria-atomic="true" className="sr-only">
-      {text}
-    </p>
   );
 }

@@ -9,27 +9,23 @@ import { paths } from '#client/lib/paths.ts';
 import { PriceBreakdown } from './price-summary.tsx';
 import type { SaveResult } from './use-save-build.tsx';
 
-type Saved = Extract<SaveResult, { ok: true }>;
-
+/** The save's answer: why it failed, or the saved build's share code and where to find it. */
 function SaveOutcome({ result }: { result: SaveResult | undefined }) {
-  if (result && !result.ok)
+  if (!result) return null;
+  if (!result.ok)
     return (
       <p role="alert" className="mt-6 text-sm text-error">
         {result.message}
       </p>
     );
-  return result?.ok ? <SavedNote saved={result} /> : null;
-}
-
-function SavedNote({ saved }: { saved: Saved }) {
   return (
     <div role="status" className="mt-6 border border-gold/60 bg-paper p-5">
-      <p className="text-sm text-ink">配置已保存：{saved.name}</p>
+      <p className="text-sm text-ink">配置已保存：{result.name}</p>
       <p className="mt-2 text-sm text-mute">
-        分享码 <span className="font-mono text-lg tracking-[0.2em] text-ink">{formatShareCode(saved.code)}</span>
+        分享码 <span className="font-mono text-lg tracking-[0.2em] text-ink">{formatShareCode(result.code)}</span>
       </p>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link to={paths.buildShare(saved.code)} className="text-ink underline underline-offset-4">
+        <Link to={paths.buildShare(result.code)} className="text-ink underline underline-offset-4">
           查看分享页
         </Link>
         <Link to={paths.accountCars()} className="text-ink underline underline-offset-4">

@@ -21,18 +21,6 @@ export interface Undo {
   text: string;
 }
 
-/** `总价已更新为 …` whenever the total changes after the first render, for the live region. */
-function useTotalAnnouncement(total: number): string {
-  const [announcement, setAnnouncement] = useState('');
-  const lastTotal = useRef(total);
-  useEffect(() => {
-    if (lastTotal.current === total) return;
-    lastTotal.current = total;
-    setAnnouncement(`总价已更新为 ${formatAmount(total)}`);
-  }, [total]);
-  return announcement;
-}
-
 export function useConfiguratorBuild(catalogue: Catalogue) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -49,7 +37,14 @@ export function useConfiguratorBuild(catalogue: Catalogue) {
   const paint = findChoice(catalogue, build.paint);
 
   const [undo, setUndo] = useState<Undo | null>(null);
-  const announcement = useTotalAnnouncement(priced.total);
+  // `总价已更新为 …` whenever the total changes after the first render, for the live region.
+  const [announcement, setAnnouncement] = useState('');
+  const lastTotal = useRef(priced.total);
+  useEffect(() => {
+    if (lastTotal.current === priced.total) return;
+    lastTotal.current = priced.total;
+    setAnnouncement(`总价已更新为 ${formatAmount(priced.total)}`);
+  }, [priced.total]);
 
   // The build the last choice made: the router renders a new location a moment after the URL changes,
   // and a quick second choice (keyboard users are quick) must build on the first, not on the old render.

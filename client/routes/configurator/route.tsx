@@ -19,13 +19,8 @@ import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { formatAmount } from '#shared/domain/configurator/money';
 import { isSeriesCode, seriesSideUrl } from '#shared/domain/vehicle-media';
 import { RouteErrorBoundary } from '#client/components/route-error-boundary.tsx';
-import { BuildStage, StageTotal, useStageSrc } from '#client/features/configurator/build-stage.tsx';
-import {
-  MobileTotalBar,
-  ResolveNotices,
-  TotalAnnouncement,
-  UndoToast,
-} from '#client/features/configurator/build-status.tsx';
+import { BuildStage, useStageSrc } from '#client/features/configurator/build-stage.tsx';
+import { MobileTotalBar, ResolveNotices, UndoToast } from '#client/features/configurator/build-status.tsx';
 import { BuildSummary } from '#client/features/configurator/build-summary.tsx';
 import { ChoiceSteps, StepNav } from '#client/features/configurator/choice-steps.tsx';
 import { ConfiguratorHeader } from '#client/features/configurator/configurator-header.tsx';
@@ -167,9 +162,10 @@ export function Component() {
           gradeName={grade?.name}
           paintName={paint?.name}
           on360={exterior ? open360 : null}
-        >
-          <StageTotal total={priced.total} teaser={teaser('mt-1 print:hidden')} saveForm={saveForm} />
-        </BuildStage>
+          total={priced.total}
+          teaser={teaser('mt-1 print:hidden')}
+          saveForm={saveForm}
+        />
 
         <div className="px-6 md:px-8 lg:px-0">
           <ResolveNotices notices={notices} />
@@ -196,7 +192,9 @@ export function Component() {
 
       <MobileTotalBar src={stageSrc(build.paint)} total={priced.total} />
       <UndoToast undo={undo} onUndo={revert} />
-      <TotalAnnouncement text={announcement} />
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }
