@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomizedConfig } from '#shared/api/user-api';
-import { buildQuery, formatAmount } from '#shared/domain/configurator';
+import { buildQuery } from '#shared/domain/configurator/build-query';
+import { formatAmount } from '#shared/domain/configurator/money';
 import { formatShareCode } from '#shared/domain/share-code';
 import { formatDateZh } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { buildCatalogue } from '#shared/domain/configurator';
+import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { isSeriesCode } from '#shared/domain/vehicle-media';
 import { loadModelContent } from '#client/content/models/all-models.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
