@@ -57,6 +57,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Tests a file marks concurrent (each with its own browser context) run three at a time: on 2
+          // cores more pages only queue for the CPU and stretch each page's waits.
+          maxConcurrency: 3,
           // A loaded CI machine may need more than the default second for a page to react.
           expect: { poll: { timeout: 10_000 } },
         },
