@@ -54,6 +54,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/browser-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
