@@ -9,7 +9,13 @@ import react from '@vitejs/plugin-react';
  * - integration: HTTP against `createApp()` and the real json-server mock on ephemeral ports;
  * - e2e: the production build driven in Debian's Chromium through playwright-core;
  * - topology: Debian's nginx in front of two production-build processes, one Redis (docs/deployment.md).
+ *
+ * Scheduling on a 2-core machine: vitest runs one `sequence.groupOrder` after another. Group 0 (unit,
+ * dom, integration) runs two files at a time: vitest's default of cores - 1 would run one. The browser
+ * layer (group 1) and the topology with its rolling-restart load (group 2) each run one file at a time
+ * and never beside each other or the rest, so a page under test is not starved by the load test.
  */
+const LIGHT_LAYERS = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +32,7 @@ export default defineConfig({
             'tests/guards/**/*.test.ts',
           ],
           setupFiles: ['tests/support/fail-on-console.ts'],
+          ...LIGHT_LAYERS,
         },
       },
       {
@@ -36,6 +43,7 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           exclude: ['client/**/*.server.test.{ts,tsx}'],
           setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/dom-setup.ts'],
+          ...LIGHT_LAYERS,
         },
       },
       {
@@ -47,6 +55,7 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          ...LIGHT_LAYERS,
         },
       },
       {
@@ -58,6 +67,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           // Tests a file marks concurrent (each with its own browser context) run three at a time: on 2
           // cores more pages only queue for the CPU and stretch each page's waits.
           maxConcurrency: 3,
@@ -73,6 +83,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
