@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { ROOT } from '../../support/built-site.ts';
 import { startStack, type RunningStack } from '../../support/stack.ts';
@@ -96,6 +96,17 @@ export async function openPage(
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The bytes of a finished download. Read as a stream, because the run's browser is a server this file
+ * is connected to: playwright keeps the file on the browser's side and `download.path()` is not
+ * available to a remote client.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** The page is hydrated once the router has started and the network is quiet. */
