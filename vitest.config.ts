@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -16,8 +17,25 @@ import react from '@vitejs/plugin-react';
  * and never beside each other or the rest, so a page under test is not starved by the load test.
  */
 const LIGHT_LAYERS = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
+/**
+ * vitest orders a group's files project by project (dom, integration, unit), so the boundary guard's
+ * lint and typecheck of the whole tree (the longest file of group 0, ~90 s on a loaded machine) would
+ * start last and run alone while the other worker idles. It starts first instead.
+ */
+const STARTS_FIRST = ['tests/guards/boundaries.test.ts'];
+
+class GuardFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (f: TestSpecification) => STARTS_FIRST.some((path) => f.moduleId.endsWith(`/${path}`));
+    return [...sorted.filter(first), ...sorted.filter((f) => !first(f))];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: GuardFirst },
     projects: [
       {
         test: {
