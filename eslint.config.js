@@ -54,6 +54,14 @@ const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage'].
   message: `\`${name}\` does not exist in Node (docs/decisions/0013).`,
 }));
 
+/** The only files exempt from the size rules below, each with its reason. */
+const SIZE_EXCEPTIONS = [
+  { file: 'mock-api/data/series.ts', reason: 'the mock catalogue: six series of grades, paints and options as data' },
+  { file: 'mock-api/data/configurations.ts', reason: "the mock configurator's option tables per series, as data" },
+  { file: 'mock-api/images/svg/car-shape.ts', reason: 'path data of the drawn car silhouettes per body style' },
+  { file: 'client/content/**', reason: 'copy of the model, service and legal pages: text, not logic' },
+];
+
 const FEATURES = path.join(root, 'client/features');
 /** Folders below the features: what they import must not depend on a feature or a route. */
 const BASE_LAYERS = ['client/lib', 'client/stores', 'client/components/ui', 'client/content'].map((dir) =>
@@ -199,6 +207,17 @@ export default tseslint.config(
     // The factory's HTTP exchange is the one place superagent is used; it builds no client itself.
     files: ['server/upstream/superagent-http.ts'],
     rules: { 'no-restricted-imports': ['error', ownUpstreamClient] },
+  },
+  {
+    // Places a newcomer can hold in their head: a file does one thing, a component or function fits a
+    // screen or two. Blank lines and comments do not count (explaining why is never penalised). Tests
+    // and tables of data or copy are exempt: their length is their content, not their logic.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', ...SIZE_EXCEPTIONS.map(({ file }) => file)],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     files: ['client/**/*.tsx'],

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -9,9 +10,32 @@ import react from '@vitejs/plugin-react';
  * - integration: HTTP against `createApp()` and the real json-server mock on ephemeral ports;
  * - e2e: the production build driven in Debian's Chromium through playwright-core;
  * - topology: Debian's nginx in front of two production-build processes, one Redis (docs/deployment.md).
+ *
+ * Scheduling on a 2-core machine: vitest runs one `sequence.groupOrder` after another. Group 0 (unit,
+ * dom, integration) runs two files at a time: vitest's default of cores - 1 would run one. The browser
+ * layer (group 1) and the topology with its rolling-restart load (group 2) each run one file at a time
+ * and never beside each other or the rest, so a page under test is not starved by the load test.
  */
+const LIGHT_LAYERS = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
+/**
+ * vitest orders a group's files project by project (dom, integration, unit), so the boundary guard's
+ * lint and typecheck of the whole tree (the longest file of group 0, ~90 s on a loaded machine) would
+ * start last and run alone while the other worker idles. It starts first instead.
+ */
+const STARTS_FIRST = ['tests/guards/boundaries.test.ts'];
+
+class GuardFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (f: TestSpecification) => STARTS_FIRST.some((path) => f.moduleId.endsWith(`/${path}`));
+    return [...sorted.filter(first), ...sorted.filter((f) => !first(f))];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: GuardFirst },
     projects: [
       {
         test: {
@@ -26,6 +50,7 @@ export default defineConfig({
             'tests/guards/**/*.test.ts',
           ],
           setupFiles: ['tests/support/fail-on-console.ts'],
+          ...LIGHT_LAYERS,
         },
       },
       {
@@ -36,6 +61,7 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           exclude: ['client/**/*.server.test.{ts,tsx}'],
           setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/dom-setup.ts'],
+          ...LIGHT_LAYERS,
         },
       },
       {
@@ -47,6 +73,7 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          ...LIGHT_LAYERS,
         },
       },
       {
@@ -54,9 +81,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/browser-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          // Tests a file marks concurrent (each with its own browser context) run three at a time: on 2
+          // cores more pages only queue for the CPU and stretch each page's waits.
+          maxConcurrency: 3,
           // A loaded CI machine may need more than the default second for a page to react.
           expect: { poll: { timeout: 10_000 } },
         },
@@ -69,6 +101,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -80,6 +80,7 @@ async function start(): Promise<void> {
     upstreamGaps: createPageGaps(config.upstreamLacks),
     queryClient,
     now: Date.now,
+    submissionKey: () => crypto.randomUUID(),
   };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   // Only WeChat on macOS needs it, before the first click: awaited there, never downloaded elsewhere.

@@ -163,18 +163,21 @@ async function sentResource(request: Request, res: RenderTarget, app: AppContext
 
 /**
  * The rendered-page cache's rule for a path (docs/decisions/0018-rendered-page-cache.md): the query
- * parameters its matched pages declare they read (shared/pages.ts), or null when one refuses the cache.
+ * parameters its matched pages declare they read (shared/pages.ts) and whether one reads the visitor's
+ * location, or null when one refuses the cache.
  */
 export const pageCachePolicy: PageCachePolicy = async (pathname) => {
   const matches = matchRoutes(routes, pathname);
   if (!matches) return null;
   const query = new Set<string>();
+  let located = false;
   for (const { route } of matches) {
     const declared = route.id === undefined ? undefined : pageById(route.id)?.pageCache;
     if (declared === false) return null;
     declared?.query?.forEach((name) => query.add(name));
+    if (declared?.located) located = true;
   }
-  return { query: [...query] };
+  return { query: [...query], located };
 };
 
 interface DocumentParts {
@@ -204,6 +207,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     search: args.search,
     upstreamGaps: args.upstreamGaps,
     now: args.now,
+    submissionKey: () => args.submissionKey,
     queryClient: () => Promise.resolve(queryClient),
   };
   if (!json && (await sentResource(request, res, app, args))) return null;

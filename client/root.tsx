@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { cachedApi } from './lib/api-query.ts';
+import { getApp } from './lib/app-context.ts';
 import { loadMenuModels, type MenuModel } from './components/models-menu.tsx';
 import { useAssets } from './lib/assets.tsx';
 import { useRouteErrorStatus } from './lib/route-status.ts';
@@ -33,9 +33,13 @@ import {
   DeferredShareSync,
 } from './components/deferred-chrome.tsx';
 
-/** Root loader: the models menu (image and starting price per model); never fails, see loadMenuModels. */
+/**
+ * Root loader: the models menu (image and starting price per model); never fails, see loadMenuModels.
+ * The series list is read past the page's data cache: the page carries the menu made from it, not the
+ * whole answer beside it (a page that shows the series reads them through the cache itself).
+ */
 export async function rootLoader({ context }: LoaderFunctionArgs): Promise<{ models: MenuModel[] }> {
-  return { models: await loadMenuModels(cachedApi(context)) };
+  return { models: await loadMenuModels(getApp(context).api) };
 }
 
 /** The line-up does not change between pages: load it once per document. */

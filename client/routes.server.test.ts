@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { flattenPages } from '#shared/pages';
+import { TRADE_IN_PARAMS } from '#shared/domain/trade-in';
+import { flattenPages, pageById } from '#shared/pages';
+import { QUERY_PARAMS as FINANCE_QUERY } from './routes/finance/route.tsx';
 import { routeModuleFile, routes } from './routes.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,7 +44,7 @@ describe('the page table', () => {
     }
   });
 
-  it('is the only cache rule: a module that still states one in its handle states the same', async () => {
+  it('is the only cache rule: no module states one in its handle', async () => {
     const byId = new Map(
       routes
         .flatMap(function all(route): RouteObject[] {
@@ -54,8 +56,14 @@ describe('the page table', () => {
       const lazy = byId.get(page.id)?.lazy;
       if (typeof lazy !== 'function') continue;
       const { handle } = (await lazy()) as { handle?: { pageCache?: unknown } };
-      if (handle && 'pageCache' in handle) expect(handle.pageCache, page.id).toEqual(page.pageCache);
+      expect(handle !== undefined && 'pageCache' in handle, `${page.id} states a cache rule in its handle`).toBe(false);
     }
+  });
+
+  it('keys the tools on every parameter their pages read', () => {
+    expect(pageById('finance')?.pageCache).toEqual({ query: [...FINANCE_QUERY] });
+    const tradeIn = pageById('trade-in')?.pageCache;
+    expect(tradeIn && tradeIn.query).toEqual(expect.arrayContaining([...TRADE_IN_PARAMS, 'province', 'q']));
   });
 
   it("gives each page the site's error boundary, unless its module brings its own", () => {

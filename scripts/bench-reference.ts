@@ -9,7 +9,7 @@
  * Environment: BENCH_PORT, BENCH_UPSTREAM (the mock's URL), SIGN_SECRET, BENCH_PAGE (/models/es), BENCH_UA.
  */
 import { createPageGaps } from '#shared/api/upstream-gaps';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,6 +54,7 @@ const args: RenderArgs = {
   res: new CapturedResponse(),
   nonce: randomBytes(16).toString('base64'),
   edge,
+  submissionKey: randomUUID(),
   config: publicConfig(config),
   api,
   assets: loadManifestAssets(path.join(ROOT, 'dist/client/.vite/manifest.json')),

@@ -43,9 +43,10 @@ export interface SitemapDeclaration {
 /**
  * The rendered-page cache (docs/architecture.md#rendered-page-cache): `query` names every query
  * parameter the route's loader or page reads, so the cache keys on them; a request with any other
- * parameter (utm_* and the channel's aside) is rendered afresh. `false`: never cached (personal pages).
+ * parameter (utm_* and the channel's aside) is rendered afresh. `located`: the loader reads the visitor's
+ * IP location, so the cache keys on the place too. `false`: never cached (personal pages).
  */
-export type PageCacheDeclaration = { query?: readonly string[] } | false;
+export type PageCacheDeclaration = { query?: readonly string[]; located?: boolean } | false;
 
 export interface PageDeclaration {
   id: string;
@@ -107,16 +108,16 @@ export const PAGES: readonly PageDeclaration[] = [
     id: 'dealer',
     path: 'dealer',
     module: 'dealer',
-    // Without a province the visitor's own address picks the city: rendered for them only.
-    pageCache: false,
+    // Without a province the visitor's own address picks the city: kept per place.
+    pageCache: { query: ['province', 'city'], located: true },
     sitemap: { changefreq: 'weekly', priority: 0.7 },
   },
   {
     id: 'test-drive',
     path: 'test-drive',
     module: 'test-drive',
-    // The caller's address picks the dealer and each render carries its own idempotency key.
-    pageCache: false,
+    // Without `?province=` the caller's address picks the dealers: kept per place.
+    pageCache: { query: ['model', 'province', 'city', 'grade', 'build'], located: true },
     sitemap: { changefreq: 'monthly', priority: 0.7 },
   },
   // For the lead forms' fetchers.
@@ -141,16 +142,16 @@ export const PAGES: readonly PageDeclaration[] = [
     id: 'services',
     path: 'services',
     module: 'services',
-    // The enquiry form on every service page carries a fresh idempotency key and the caller's nearest dealers.
-    pageCache: false,
+    // The enquiry form on every service page offers the caller's nearest dealers: kept per place.
+    pageCache: { located: true },
     children: [
       { id: 'services-index', index: true, redirect: '/services/after-sales' },
       {
         id: 'services-after-sales',
         path: 'after-sales',
         module: 'services/after-sales',
-        // A recall lookup is one visitor's own answer: rendered for them only.
-        pageCache: false,
+        // A recall lookup (`?vin=`) is one visitor's own answer: undeclared, so rendered for them only.
+        pageCache: { query: ['dnrepfrm'] },
         sitemap: { changefreq: 'monthly', priority: 0.6 },
       },
       {
@@ -178,8 +179,8 @@ export const PAGES: readonly PageDeclaration[] = [
     id: 'model-purchase',
     path: 'models/nx_onlinepurchase',
     module: 'model-purchase',
-    // The enquiry form below carries a fresh idempotency key and the caller's nearest dealers.
-    pageCache: false,
+    // The enquiry form below offers the caller's nearest dealers: kept per place.
+    pageCache: { located: true },
     sitemap: { changefreq: 'monthly', priority: 0.6 },
   },
   {
@@ -226,8 +227,9 @@ export const PAGES: readonly PageDeclaration[] = [
     id: 'trade-in',
     path: 'trade-in',
     module: 'trade-in',
-    // The default city comes from the visitor's address and an estimate carries a per-render lead key.
-    pageCache: false,
+    // The car's parameters (shared/domain/trade-in.ts TRADE_IN_PARAMS), the appraisal form's province
+    // and `q`; the default city comes from the visitor's address: kept per place.
+    pageCache: { query: ['brand', 'series', 'year', 'model', 'reg', 'km', 'city', 'grade', 'province', 'q'], located: true },
     sitemap: { changefreq: 'monthly', priority: 0.6 },
   },
   { id: 'account-login', path: 'account/login', module: 'account/login', pageCache: false },

@@ -37,13 +37,13 @@ export const paths = {
   /** The test-drive page, optionally with a model preselected; every lead form posts here. */
   testDrive: (model?: string) => (model ? `/test-drive?model=${model}` : '/test-drive'),
   modelPurchase: () => '/models/nx_onlinepurchase',
-  /** The configurator of a series; `query` is a build query without `?` (shared/domain/configurator.ts buildQuery). */
+  /** The configurator of a series; `query` is a build query without `?` (shared/domain/configurator/build-query.ts). */
   configurator: (series: string, query?: string) => (query ? `/configurator/${series}?${query}` : `/configurator/${series}`),
   /** A shared build, read-only, by its share code. */
   buildShare: (code: string) => `/c/${code}`,
   /** Where the share-code field posts what was typed (redirects to buildShare). */
   buildLookup: () => '/c',
-  /** The compare page; `query` is a compare query without `?` (shared/domain/compare.ts compareSearch). */
+  /** The compare page; `query` is a compare query without `?` (shared/domain/compare-link.ts compareSearch). */
   compare: (query?: string) => (query ? `/compare?${query}` : '/compare'),
   /** The CSV of the compare page as shown, for the same query. */
   compareCsv: (query: string) => `/compare.csv?${query}`,

@@ -46,6 +46,11 @@ export interface AppContext {
    * browser hydrates what the server rendered.
    */
   now: () => number;
+  /**
+   * The idempotency key a lead form starts with: the request's own on the server (the rendered-page
+   * cache gives every answer a fresh one in its place), a new one per call in the browser.
+   */
+  submissionKey: () => string;
 }
 
 /** Resolves to the data cache's client, the same one on every call. */

@@ -45,11 +45,6 @@ export interface SiteInfo {
 
 export interface RouteHandle {
   meta?: (args: { data: unknown; params: UIMatch['params'] }) => PageMeta;
-  /**
-   * @deprecated The page table (shared/pages.ts) declares each page's cache rule; a module's own is
-   * not read. Left while the modules that still carry one are being split.
-   */
-  pageCache?: { query?: readonly string[] } | false;
 }
 
 /** Tracking parameters never appear in canonical URLs. */

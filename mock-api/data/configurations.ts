@@ -1,19 +1,15 @@
 /**
  * Configurator data: the optional items of a series with their prices and rules (`queryOptionalList`),
  * grade highlights, retired choices (a mock setting, `/__mock/catalogue/retire`) and the validation and
- * pricing of saved builds, all through the rule resolution the site uses (shared/domain/configurator.ts).
+ * pricing of saved builds, all through the rule resolution the site uses (shared/domain/configurator/).
  */
 import type { Faker } from '@faker-js/faker';
 import type { CarGrade, CarSeries, OptionalItem, SeriesCode, SeriesModel } from '#shared/api/client-api';
 import type { CustomizedConfig, CustomizedConfigInput } from '#shared/api/user-api';
-import {
-  buildCatalogue,
-  buildProblems,
-  priceBuild,
-  resolveBuild,
-  type Build,
-  type Catalogue,
-} from '#shared/domain/configurator';
+import { resolveBuild } from '#shared/domain/configurator/build-query';
+import { buildCatalogue, type Build, type Catalogue } from '#shared/domain/configurator/catalogue';
+import { priceBuild } from '#shared/domain/configurator/price';
+import { buildProblems } from '#shared/domain/configurator/rules';
 import {
   frameSequences,
   interiorOptions,

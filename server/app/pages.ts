@@ -16,6 +16,7 @@ import { careModeRoute } from '../middleware/care-mode.ts';
 import { edgeContext } from '../middleware/edge.ts';
 import { overloadGuard } from '../middleware/overload.ts';
 import { createPageCache, PAGE_CACHE_MAX_STALE_MS } from '../page-cache/page-cache.ts';
+import { placeLocator } from '../page-cache/place.ts';
 import { searchRoutes } from '../search/routes.ts';
 import { createPageRenderer, ssrHandler, type PageRendererDeps } from '../ssr/document.ts';
 import { createMemoryPageStore } from '../store/page-store.ts';
@@ -74,6 +75,7 @@ function pageCacheMiddleware(app: express.Express, ctx: AppContext, ssrDeps: Pag
     publicOrigin: config.publicOrigin,
     logger: deps.logger,
     ...(deps.pageCache?.now ? { now: deps.pageCache.now } : {}),
+    locate: placeLocator(ctx.upstream.cachedSiteClient('page-cache')),
     onLookup: (result) => metrics.cacheLookup('page', result),
   });
   app.locals.pageCache = pageCache;

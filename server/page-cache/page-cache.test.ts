@@ -38,7 +38,7 @@ beforeAll(async () => {
   cache = createPageCache({
     store: createMemoryPageStore(),
     ttlMs: 60_000,
-    policy: () => Promise.resolve({ query: [] }),
+    policy: () => Promise.resolve({ query: [], located: false }),
     renderPage,
     publicOrigin: 'https://www.aurelion.example',
     logger: pino({ level: 'silent' }),

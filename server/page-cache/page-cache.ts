@@ -3,18 +3,19 @@
  * anonymous GETs of public pages are answered from a stored render.
  *
  * - Key: the variant of the markup (mobile, mini-program, Mac WeChat, 关怀版 and its text size), the path and the query parameters
- *   the matched routes declare they read. Any other parameter (tracking parameters aside) means the page
- *   is rendered for that request alone.
+ *   the matched routes declare they read, and for a route that reads the visitor's IP location the place it
+ *   locates to. Any other parameter (tracking parameters aside) means the page is rendered for that request alone.
  * - A page is rendered for the cache the way a crawler gets it (every deferred value inline), so one
  *   entry serves browsers and crawlers alike; the render sees no cookie, no session and the default channel.
- * - Per-request parts are never stored: the CSP nonce and the edge context (UA flags and channel) are
- *   holes filled on every answer; the request id and the channel cookie are headers of the answer.
+ * - Per-request parts are never stored: the CSP nonce, the edge context (UA flags and channel) and a lead
+ *   form's idempotency key are holes filled on every answer (a fresh key each time, so two visitors of one
+ *   render never share one); the request id and the channel cookie are headers of the answer.
  * - Fresh for `ttlMs`, then served stale while one background render per key refreshes it; when that
  *   render meets a failing upstream the stale page stays (logged) and is retried after `ttlMs`.
  * - Only 200 HTML without Set-Cookie and without a failed upstream call is stored: never redirects,
  *   error pages, posts, account pages or logged-in visitors.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
@@ -25,8 +26,9 @@ import type { EdgeContext } from '#shared/domain/edge-context';
 import { paths } from '#shared/paths';
 import { edgeOf } from '../middleware/edge.ts';
 import { nonceOf } from '../middleware/security.ts';
+import { clientAddress } from '../proxy/forwarding.ts';
 import type { PageRenderer } from '../ssr/document.ts';
-import type { PageCachePolicy } from '../ssr/render-contract.ts';
+import type { PageCachePolicy, PageCacheRule } from '../ssr/render-contract.ts';
 import type { PageHole, PageStore, StoredPage } from '../store/page-store.ts';
 import { CapturedResponse } from './capture.ts';
 import { compressPieces, gzipFromPieces } from './gzip-template.ts';
@@ -53,6 +55,11 @@ export interface PageCacheOptions {
   logger: Logger;
   now?: () => number;
   onLookup?: (result: PageCacheResult) => void;
+  /**
+   * The place a caller's address locates to, as the pages' loaders find it (same lookup, same cache):
+   * pages that read it are kept per place. null (not located) or absent: such pages are rendered per request.
+   */
+  locate?: (address: string) => Promise<string | null>;
 }
 
 interface Variant {
@@ -81,35 +88,48 @@ export function serializedEdge(edge: EdgeContext): string {
   return JSON.stringify(JSON.stringify(edge)).slice(1, -1);
 }
 
-/** The document cut at every nonce and at the edge context; null when either is not where it belongs. */
-export function templateOf(html: string, nonce: string, edgeText: string): Pick<StoredPage, 'pieces' | 'holes'> | null {
+/** One answer's values for the holes; in the render for the cache, the marks where they are cut out. */
+export type HoleValues = Record<PageHole, string>;
+
+const HOLE_KINDS: readonly PageHole[] = ['nonce', 'edge', 'key'];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The document cut at every nonce, at the edge context and at every lead-form key; null when the
+ * nonce or the edge context is not where it belongs. A page without a lead form has no key hole.
+ */
+export function templateOf(html: string, marks: HoleValues): Pick<StoredPage, 'pieces' | 'holes'> | null {
+  const pattern = new RegExp(HOLE_KINDS.map((kind) => escapeRegExp(marks[kind])).join('|'), 'g');
   const pieces: Buffer[] = [];
   const holes: PageHole[] = [];
-  let edgeSeen = 0;
-  for (const [i, part] of html.split(nonce).entries()) {
-    if (i > 0) holes.push('nonce');
-    const around = part.split(edgeText);
-    edgeSeen += around.length - 1;
-    around.forEach((piece, j) => {
-      if (j > 0) holes.push('edge');
-      pieces.push(Buffer.from(piece));
-    });
+  let at = 0;
+  for (const match of html.matchAll(pattern)) {
+    const kind = HOLE_KINDS.find((k) => marks[k] === match[0]);
+    if (!kind) continue;
+    pieces.push(Buffer.from(html.slice(at, match.index)));
+    holes.push(kind);
+    at = match.index + match[0].length;
   }
-  return holes.includes('nonce') && edgeSeen === 1 ? { pieces, holes } : null;
+  pieces.push(Buffer.from(html.slice(at)));
+  const edges = holes.filter((hole) => hole === 'edge').length;
+  return holes.includes('nonce') && edges === 1 ? { pieces, holes } : null;
 }
 
 /** This request's value for each hole of the page, in order. */
-function holeValues(page: Pick<StoredPage, 'holes'>, nonce: string, edgeText: string): Buffer[] {
-  const values = { nonce: Buffer.from(nonce), edge: Buffer.from(edgeText) };
-  return page.holes.map((hole) => values[hole]);
+function holeValues(page: Pick<StoredPage, 'holes'>, values: HoleValues): Buffer[] {
+  const bytes = { nonce: Buffer.from(values.nonce), edge: Buffer.from(values.edge), key: Buffer.from(values.key) };
+  return page.holes.map((hole) => bytes[hole]);
 }
 
 /** The stored bytes with this request's values in the holes: copies, never re-encodes the page. */
-export function fillTemplate(page: Pick<StoredPage, 'pieces' | 'holes'>, nonce: string, edgeText: string): Buffer {
-  const values = holeValues(page, nonce, edgeText);
+export function fillTemplate(page: Pick<StoredPage, 'pieces' | 'holes'>, values: HoleValues): Buffer {
+  const filled = holeValues(page, values);
   const parts: Buffer[] = [];
   page.pieces.forEach((piece, i) => {
-    const value = i > 0 ? values[i - 1] : undefined;
+    const value = i > 0 ? filled[i - 1] : undefined;
     if (value) parts.push(value);
     parts.push(piece);
   });
@@ -136,24 +156,33 @@ const ACCOUNT_PREFIX = paths.account();
 
 type Outcome = { page: StoredPage } | { page: null; upstreamFailed: boolean };
 
+/** What a render for the cache needs: the page, the markup variant, and for a located page an address of its place. */
+interface CacheRender {
+  location: string;
+  variant: Variant;
+  address: string;
+}
+
 export interface PageCache {
   middleware: (req: Request, res: Response, next: NextFunction) => Promise<void>;
   /** Renders running for the cache (tests wait for background renders). */
   idle(): Promise<void>;
 }
 
-/** Renders one page for the cache and stores it when it may be shared. */
+/** Renders a page for the cache and stores it when it may be shared. */
 async function renderForCache(
   options: PageCacheOptions,
   key: string,
-  location: string,
-  variant: Variant,
+  render: CacheRender,
   requestId: string,
 ): Promise<Outcome> {
   const { store, renderPage, logger } = options;
   const now = options.now ?? Date.now;
+  const { location, variant, address } = render;
   const log = logger.child({ reqId: requestId, pageCacheKey: key });
   const nonce = randomBytes(16).toString('base64');
+  // Marks where the page's lead-form key sits: every answer gets a fresh key there.
+  const submissionKey = randomUUID();
   // Rendered as a crawler gets it: the whole page inline, shareable by every visitor of the variant.
   const edge: EdgeContext = {
     isWechat: variant.flags.isMiniProgram || variant.flags.isMacWechat,
@@ -178,10 +207,12 @@ async function renderForCache(
       }
     };
   const target = new CapturedResponse();
-  const request = new Request(new URL(location, options.publicOrigin), { headers: { accept: 'text/html' } });
+  // A located page is rendered with the address of a visitor of its place (the loaders look it up again).
+  const headers: Record<string, string> = { accept: 'text/html', ...(address ? { 'x-forwarded-for': address } : {}) };
+  const request = new Request(new URL(location, options.publicOrigin), { headers });
   const startedAt = now();
   try {
-    await renderPage({ request, res: target, nonce, edge, requestId, ip: '', log, wrapTransport: watch });
+    await renderPage({ request, res: target, nonce, edge, submissionKey, requestId, ip: '', log, wrapTransport: watch });
   } catch (err) {
     log.error({ err }, 'page cache: render failed');
     return { page: null, upstreamFailed: true };
@@ -190,13 +221,13 @@ async function renderForCache(
     log.warn({ pending }, 'page cache: the render gave up on blocks still loading; not stored');
     upstreamFailed = true;
   }
-  const headers: Record<string, string> = {};
+  const answered: Record<string, string> = {};
   for (const [name, value] of Object.entries(target.headers))
-    headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  const html = headers['content-type']?.startsWith('text/html') ? target.body() : '';
+    answered[name] = Array.isArray(value) ? value.join(', ') : value;
+  const html = answered['content-type']?.startsWith('text/html') ? target.body() : '';
   const template =
-    target.statusCode === 200 && !upstreamFailed && html && !('set-cookie' in headers)
-      ? templateOf(html, nonce, serializedEdge(edge))
+    target.statusCode === 200 && !upstreamFailed && html && !('set-cookie' in answered)
+      ? templateOf(html, { nonce, edge: serializedEdge(edge), key: submissionKey })
       : null;
   if (!template) return { page: null, upstreamFailed: upstreamFailed || target.statusCode >= 500 };
   // Compressed once here, so a gzip answer is assembled, not compressed, per request (gzip-template.ts).
@@ -206,7 +237,7 @@ async function renderForCache(
   });
   const page: StoredPage = {
     status: 200,
-    headers,
+    headers: answered,
     ...template,
     ...(gzip ? { gzip } : {}),
     storedAt: startedAt,
@@ -220,34 +251,23 @@ async function renderForCache(
   return { page };
 }
 
-/** A stored page with this request's nonce and edge context in its holes, gzipped when the visitor takes it. */
-function sendPage(req: Request, res: Response, page: StoredPage, result: PageCacheResult): void {
-  const nonce = nonceOf(res);
-  const edgeText = serializedEdge(edgeOf(res));
-  res.status(page.status).set(page.headers).set('x-cache', result);
-  res.vary('Accept-Encoding');
-  let body: Buffer;
-  if (page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    // Already encoded: the compression middleware leaves an answer with a Content-Encoding alone.
-    body = gzipFromPieces(page.pieces, page.gzip, holeValues(page, nonce, edgeText));
-    res.setHeader('Content-Encoding', 'gzip');
-  } else {
-    body = fillTemplate(page, nonce, edgeText);
-  }
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
-}
-
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { store, ttlMs, policy, logger } = options;
   const now = options.now ?? Date.now;
   const inFlight = new Map<string, Promise<Outcome>>();
   // Keys whose last render could not be stored (a redirect, a 404): rendered per request for a while
   // instead of twice (once for the cache, once for the visitor).
+  async function locate(address: string): Promise<string | null> {
+    if (!options.locate || !address) return null;
+    return options.locate(address).catch((err: unknown) => {
+      logger.warn({ err }, 'page cache: locating the visitor failed; rendering for them');
+      return null;
+    });
+  }
   const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: Math.max(ttlMs, 1000) });
   // Matching a path against the route table flattens and ranks every route each time: once per path.
-  const policies = new LRUCache<string, { query: readonly string[] } | false>({ max: 10_000 });
-  async function policyOf(pathname: string): Promise<{ query: readonly string[] } | null> {
+  const policies = new LRUCache<string, PageCacheRule | false>({ max: 10_000 });
+  async function policyOf(pathname: string): Promise<PageCacheRule | null> {
     const known = policies.get(pathname);
     if (known !== undefined) return known || null;
     const found = await policy(pathname);
@@ -256,17 +276,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   /** One render per key at a time, whoever asks. */
-  function refresh(key: string, location: string, variant: Variant, requestId: string): Promise<Outcome> {
+  function refresh(key: string, render: CacheRender, requestId: string): Promise<Outcome> {
     const running = inFlight.get(key);
     if (running) return running;
-    const started = renderForCache(options, key, location, variant, requestId).finally(() => inFlight.delete(key));
+    const started = renderForCache(options, key, render, requestId).finally(() => inFlight.delete(key));
     inFlight.set(key, started);
     return started;
   }
 
   function send(req: Request, res: Response, page: StoredPage, result: PageCacheResult): void {
     options.onLookup?.(result);
-    sendPage(req, res, page, result);
+    const values: HoleValues = { nonce: nonceOf(res), edge: serializedEdge(edgeOf(res)), key: randomUUID() };
+    res.status(page.status).set(page.headers).set('x-cache', result);
+    res.vary('Accept-Encoding');
+    let body: Buffer;
+    if (page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      // Already encoded: the compression middleware leaves an answer with a Content-Encoding alone.
+      body = gzipFromPieces(page.pieces, page.gzip, holeValues(page, values));
+      res.setHeader('Content-Encoding', 'gzip');
+    } else {
+      body = fillTemplate(page, values);
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   }
 
   async function read(key: string, log: Logger): Promise<StoredPage | undefined> {
@@ -293,7 +325,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (query === null) return next();
     const variant = variantOf(edgeOf(res));
     const location = query ? `${req.path}?${query}` : req.path;
-    const key = `${variant.id}${location}`;
+    const address = declared?.located ? clientAddress(req) : '';
+    const place = declared?.located ? await locate(address) : '';
+    if (place === null) return next();
+    const key = `${variant.id}${location}${place && `@${place}`}`;
+    const render: CacheRender = { location, variant, address };
     if (uncacheable.has(key)) return next();
     const log = req.log ?? logger;
     const requestId = String(req.id ?? '');
@@ -303,7 +339,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (stored && age < ttlMs) return send(req, res, stored, 'hit');
     if (stored && age < ttlMs + PAGE_CACHE_MAX_STALE_MS) {
       if (now() >= stored.retryAt && !inFlight.has(key)) {
-        void refresh(key, location, variant, requestId).then(async (outcome) => {
+        void refresh(key, render, requestId).then(async (outcome) => {
           if (outcome.page) return;
           if (outcome.upstreamFailed) {
             log.warn(
@@ -321,7 +357,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return send(req, res, stored, 'stale');
     }
 
-    const outcome = await refresh(key, location, variant, requestId);
+    const outcome = await refresh(key, render, requestId);
     if (outcome.page) return send(req, res, outcome.page, 'miss');
     // Rendered per request for a while, whatever the reason: during an outage a second render for
     // the cache per visitor would only double the failing calls.

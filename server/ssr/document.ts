@@ -3,6 +3,7 @@
  * ("close without finish", not the request's own close, which fires once a body is read), gives the
  * loaders a per-request API client (signed, with the request id and the caller's auth), and renders.
  */
+import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
@@ -116,6 +117,8 @@ export interface PageRenderInput {
   res: RenderTarget;
   nonce: string;
   edge: EdgeContext;
+  /** The page's first lead-form key (the page cache's marker); absent: a fresh one. */
+  submissionKey?: string;
   requestId: string;
   /** The caller's Authorization for upstream calls; absent for anonymous renders. */
   authorization?: string;
@@ -142,7 +145,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: PageRen
   const metrics = deps.metrics;
   const upstream = deps.upstream;
 
-  return async ({ request, res, nonce, edge, requestId, authorization, ip, log, wrapTransport }) => {
+  return async ({ request, res, nonce, edge, submissionKey, requestId, authorization, ip, log, wrapTransport }) => {
     // Every upstream call of the render listens on the request's signal until it settles (the request
     // helper and its exchange, one each): the dealer page's dozen concurrent calls are no leak.
     setMaxListeners(PAGE_SIGNAL_LISTENERS, request.signal);
@@ -168,6 +171,7 @@ export function createPageRenderer(config: Config, logger: Logger, deps: PageRen
         res,
         nonce,
         edge,
+        submissionKey: submissionKey ?? randomUUID(),
         config: { ...pub, wechatShare, upstreamLacks },
         upstreamGaps: deps.upstreamGaps ?? createPageGaps(upstreamLacks),
         api,

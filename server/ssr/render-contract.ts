@@ -28,8 +28,14 @@ export interface RenderTarget extends Writable {
   setHeader(name: string, value: number | string | readonly string[]): unknown;
 }
 
+/** A path's cache rule, its pages' declarations (shared/pages.ts) together. */
+export interface PageCacheRule {
+  query: readonly string[];
+  located: boolean;
+}
+
 /** The cache rule of a path: null when no route matches or a matched route refuses the cache. */
-export type PageCachePolicy = (pathname: string) => Promise<{ query: readonly string[] } | null>;
+export type PageCachePolicy = (pathname: string) => Promise<PageCacheRule | null>;
 
 export interface RenderArgs {
   /** Fetch request; its signal aborts when the client leaves. */
@@ -37,6 +43,11 @@ export interface RenderArgs {
   res: RenderTarget;
   nonce: string;
   edge: EdgeContext;
+  /**
+   * The idempotency key a lead form of this page starts with: one per request, which the rendered-page
+   * cache swaps for a fresh one in every answer, like the nonce.
+   */
+  submissionKey: string;
   config: PublicConfig;
   api: ApiClient;
   /** Entry module(s), stylesheets and preloads for the given route source files. */

@@ -27,8 +27,8 @@ export interface StoredPage {
   retryAt: number;
 }
 
-/** `nonce`: the CSP nonce; `edge`: the serialized edge context (UA flags and channel). */
-export type PageHole = 'nonce' | 'edge';
+/** `nonce`: the CSP nonce; `edge`: the serialized edge context (UA flags and channel); `key`: a lead form's idempotency key. */
+export type PageHole = 'nonce' | 'edge' | 'key';
 
 export interface PageStore {
   get(key: string): Promise<StoredPage | undefined>;

@@ -50,7 +50,9 @@ describe('redis store', () => {
     const first = await s.increment('n', 300);
     expect(first.count).toBe(1);
     expect(first.resetAt).toBeGreaterThan(before);
-    expect(first.resetAt).toBeLessThanOrEqual(Date.now() + 300);
+    // Date.now() is the wall clock, which the machine may step back by a millisecond or two between the
+    // store's reading and this one (seen once on a loaded VM): a few ms of slack, as below.
+    expect(first.resetAt).toBeLessThanOrEqual(Date.now() + 300 + 5);
     const second = await s.increment('n', 300);
     expect(second.count).toBe(2);
     // The window is not stretched by later hits.

@@ -1,6 +1,6 @@
 /**
  * The compare page's URL state: what the header's tray link needs on every page, kept apart from the
- * page's rules (shared/domain/compare.ts) so they do not ride in the browser's entry chunk
+ * page's rules (shared/domain/compare/) so they do not ride in the browser's entry chunk
  * (docs/decisions/0019-client-byte-budgets.md).
  */
 export const MIN_COMPARE = 2;

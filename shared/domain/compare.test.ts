@@ -1,24 +1,18 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { SpecGroup } from '#shared/api/client-api';
+import { compareSearch, MAX_COMPARE } from './compare-link.ts';
+import { cellParts, compareCsvRows } from './compare/parts.ts';
+import { moveCar, parseCompareQuery, parseSeriesList, sameComparedCars, withCars } from './compare/query.ts';
 import {
   buildCompareTable,
-  cellParts,
   collectFootnotes,
-  compareCsvRows,
-  compareSearch,
   formatDelta,
-  MAX_COMPARE,
   mergeSpecTables,
-  moveCar,
   numericValue,
-  parseCompareQuery,
-  parseSeriesList,
   rowLabel,
-  sameComparedCars,
-  withCars,
   type CompareTable,
-} from './compare.ts';
+} from './compare/table.ts';
 import { stringify } from 'csv-stringify/sync';
 
 const KNOWN = new Set([101, 102, 103, 201, 301, 302]);

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionalItem, SeriesModel } from '#shared/api/client-api';
-import {
-  applyChange,
-  buildCatalogue,
-  buildProblems,
-  buildQuery,
-  optionalWheels,
-  parseBuildQuery,
-  priceBuild,
-  priceImpact,
-  resolveBuild,
-  signedAmount,
-  standardWheel,
-  surchargeLabel,
-  type Build,
-} from './configurator.ts';
+import { buildQuery, parseBuildQuery, resolveBuild } from './configurator/build-query.ts';
+import { buildCatalogue, optionalWheels, standardWheel, type Build } from './configurator/catalogue.ts';
+import { priceImpact, signedAmount, surchargeLabel } from './configurator/money.ts';
+import { priceBuild } from './configurator/price.ts';
+import { applyChange, buildProblems } from './configurator/rules.ts';
 
 const model: SeriesModel = {
   series: {

@@ -12,7 +12,7 @@ export { parseId } from './url-id.ts';
 export const MILEAGE_RANGE = { min: 0.1, max: 99.9 } as const;
 
 /** `?brand=&series=&year=&model=&reg=&km=&city=&grade=`, in this order (dependants after parents). */
-const TRADE_IN_PARAMS = ['brand', 'series', 'year', 'model', 'reg', 'km', 'city', 'grade'] as const;
+export const TRADE_IN_PARAMS = ['brand', 'series', 'year', 'model', 'reg', 'km', 'city', 'grade'] as const;
 type TradeInParam = (typeof TRADE_IN_PARAMS)[number];
 export type TradeInQuery = Record<TradeInParam, string | null>;
 

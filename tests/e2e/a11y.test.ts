@@ -5,10 +5,13 @@
  * (the CSP itself is covered by the platform tests). No route is skipped: a route that does not
  * answer 200 (404 for /404) fails unless the table says so. The same table is also loaded with the CSP
  * on and every console message watched: each route hydrates without a warning, error or violation.
+ * Every page gets a context of its own, so the routes of a table run a few at a time (the e2e project's
+ * `maxConcurrency`): most of a page's time is the browser and the server working or the network going
+ * quiet, which another page can use.
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { useStack } from '../support/stack.ts';
 import { openPage, UA, useBrowser } from './support/browser.ts';
 
@@ -75,7 +78,7 @@ describe.each([
   { width: 375, height: 812, userAgent: UA.iphoneWechat },
   { width: 1440, height: 900, userAgent: UA.desktop },
 ])('axe-core at $width px', ({ width, height, userAgent }) => {
-  it.each(ROUTES)('$path has no serious or critical violation', async ({ path, status }) => {
+  it.concurrent.for(ROUTES)('$path has no serious or critical violation', async ({ path, status }, { expect }) => {
     const context = await chrome.browser.newContext({ userAgent, viewport: { width, height }, locale: 'zh-CN', bypassCSP: true });
     try {
       const page = await context.newPage();
@@ -89,7 +92,7 @@ describe.each([
 });
 
 describe('hydration on every route', () => {
-  it.each(ROUTES)('$path hydrates without a console warning, error or CSP violation', async ({ path, status }) => {
+  it.concurrent.for(ROUTES)('$path hydrates without a console warning, error or CSP violation', async ({ path, status }, { expect }) => {
     const { page, context, problems } = await openPage(chrome.browser, { width: 1440, height: 900 });
     try {
       const response = await page.goto(site.url + path, { waitUntil: 'networkidle' });

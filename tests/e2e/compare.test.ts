@@ -4,13 +4,12 @@
  * restores), toggles by keyboard, the sticky header row and first column at 375 px, the CSV download as
  * shown, and axe-core. Screenshots go to test-results/ (artifacts, not committed).
  */
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useStack } from '../support/stack.ts';
-import { hydrated, screenshot, UA, useBrowser } from './support/browser.ts';
+import { downloaded, hydrated, screenshot, UA, useBrowser } from './support/browser.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -218,7 +217,7 @@ describe('compare at 1440 px', () => {
       p.waitForEvent('download'),
       p.getByRole('link', { name: '下载 CSV' }).click(),
     ]);
-    const file = await readFile((await download.path()) ?? '');
+    const file = await downloaded(download);
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = parse(file.toString('utf8'), { bom: true, relax_column_count: true }) as string[][];
     const squash = (s: string) => s.replace(/\s+/g, '');

@@ -5,7 +5,6 @@
  * message inside the mini-program, and the poster's PNG (its QR decodes to the page URL).
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import superagent from 'superagent';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
@@ -14,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOSHOW } from '../../shared/domain/autoshow.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { startStack, type RunningStack } from '../support/stack.ts';
-import { hydrated, screenshot, UA, useBrowser } from './support/browser.ts';
+import { downloaded, hydrated, screenshot, UA, useBrowser } from './support/browser.ts';
 
 /** The ticket the mock upstream hands out (mock-api/handlers/legacy.ts). */
 const FIXTURE_TICKET = 'mock-jsapi-ticket-aurelion';
@@ -192,7 +191,7 @@ describe('生成海报', () => {
       dialog.getByRole('link', { name: '下载海报（PNG）' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('aurelion-es.png');
-    const png = await readFile((await download.path()) ?? '');
+    const png = await downloaded(download);
     const meta = await sharp(png).metadata();
     expect(meta.format).toBe('png');
     expect(meta.width).toBeGreaterThanOrEqual(750);
@@ -249,7 +248,7 @@ describe('「发送到手机」 and the auto-show registration', () => {
       p.getByRole('link', { name: '添加到日历（.ics）' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`aurelion-autoshow-${AUTOSHOW.days[1]}.ics`);
-    expect(await readFile((await download.path()) ?? '', 'utf8')).toContain('BEGIN:VEVENT');
+    expect((await downloaded(download)).toString('utf8')).toContain('BEGIN:VEVENT');
     await p.reload();
     await hydrated(p);
     await register();

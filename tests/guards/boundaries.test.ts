@@ -22,6 +22,11 @@ const featureB = `client/features/${tag}-b`;
 const sharedDir = `shared/${tag}`;
 const serverDir = `server/${tag}`;
 
+/** `count` lines made by `line`, each ending in a newline. */
+function lines(count: number, line: (i: number) => string): string {
+  return Array.from({ length: count }, (_, i) => `${line(i)}\n`).join('');
+}
+
 const PROBES: Record<string, string> = {
   [`${featureA}/server-by-alias.ts`]:
     "import { loadConfig } from '#server/config';\nexport const probe = loadConfig;\n",
@@ -47,6 +52,12 @@ const PROBES: Record<string, string> = {
   [`${serverDir}/own-client-by-path.ts`]:
     "import { createApiClient } from '../../shared/api/request.ts';\nexport const probe = createApiClient;\n",
   [`${serverDir}/raw-superagent.ts`]: "import superagent from 'superagent';\nexport const probe = superagent;\n",
+  // The size rules: 301 lines of code fail, 300 with comments and blank lines beside them pass; a function
+  // of 121 lines fails, one of 120 passes.
+  [`${sharedDir}/long-file.ts`]: lines(301, (i) => `export const v${i} = ${i};`),
+  [`${sharedDir}/long-but-explained.ts`]: lines(300, (i) => `// why ${i}\n\nexport const v${i} = ${i};`),
+  [`${sharedDir}/long-function.ts`]: `export function long(): number {\n  let n = 0;\n${lines(117, () => '  n += 1;')}  return n;\n}\n`,
+  [`${sharedDir}/function-at-limit.ts`]: `export function atLimit(): number {\n  let n = 0;\n${lines(116, () => '  n += 1;')}  return n;\n}\n`,
   [`${serverDir}/factory-client.ts`]:
     "import { isLegacyPath } from '#shared/api/request';\nimport type { Upstream } from '../upstream/upstream.ts';\nexport const probe = (upstream: Upstream) => (isLegacyPath('/client/x') ? upstream.client({ requestId: 'probe' }) : null);\n",
 };
@@ -167,6 +178,21 @@ describe('boundaries: server code has one upstream client', () => {
 
   it('a server file taking its client from the factory passes', () => {
     expect(lint.get(`${serverDir}/factory-client.ts`)).toEqual([]);
+  });
+});
+
+describe('sizes: a file and a function a newcomer can hold in their head', () => {
+  it('a file of more than 300 lines of code fails lint (max-lines)', () => {
+    expect(lint.get(`${sharedDir}/long-file.ts`)).toEqual(['max-lines']);
+  });
+
+  it('comments and blank lines do not count against a file', () => {
+    expect(lint.get(`${sharedDir}/long-but-explained.ts`)).toEqual([]);
+  });
+
+  it('a function of more than 120 lines fails lint (max-lines-per-function); one of 120 passes', () => {
+    expect(lint.get(`${sharedDir}/long-function.ts`)).toEqual(['max-lines-per-function']);
+    expect(lint.get(`${sharedDir}/function-at-limit.ts`)).toEqual([]);
   });
 });
 

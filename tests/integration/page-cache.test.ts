@@ -20,6 +20,7 @@ import {
   type StoredPage,
 } from '../../server/store/page-store.ts';
 import { testClock } from '../support/mock-client.ts';
+import { testDriveForm } from '../support/test-drive-form.ts';
 import {
   BAIDU_UA,
   buildApp,
@@ -99,6 +100,11 @@ function fetchRaw(url: string, headers: Record<string, string>) {
       res.on('error', reject);
     }).on('error', reject);
   });
+}
+
+/** The lead form's idempotency key in a page, if it has a lead form. */
+function keyOf(html: string): string | undefined {
+  return /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
 }
 
 function nonceOfHeader(csp: unknown): string {
@@ -343,21 +349,79 @@ describe('rendered-page cache', () => {
     expect(s.store.size()).toBe(0);
   });
 
-  it('never stores a page with a lead form: each visitor gets an idempotency key of their own', async () => {
+  it('caches the pages with a lead form: every answer, hit or miss, carries an idempotency key of its own', async () => {
     const s = await site();
-    for (const path of ['/models/nx_onlinepurchase', '/services/after-sales', '/services/app']) {
-      const keys = [];
-      for (let i = 0; i < 2; i++) {
+    const models = await superagent
+      .get(`${s.url}/api/client/getPassengerModel`)
+      .query({ seriesId: 1, year: 2021 });
+    const model = (models.body as { data: { id: number }[] }).data[0];
+    if (!model) throw new Error('no 2021 ES model in the mock');
+    const valued = `/trade-in?brand=1&series=1&year=2021&model=${model.id}&reg=2022-03&km=3.5&city=310100&grade=fair`;
+    const withForm = ['/test-drive', '/services/app', '/services/after-sales', '/models/nx_onlinepurchase', valued];
+    for (const path of [...withForm, '/dealer', '/trade-in']) {
+      const keys: string[] = [];
+      for (const expected of ['miss', 'hit', 'hit']) {
         const res = await get(s, path);
-        expect(res.status).toBe(200);
-        expect(res.headers['x-cache']).toBeUndefined();
-        keys.push(/name="idempotencyKey" value="([^"]+)"/.exec(res.text)?.[1]);
+        expect(res.status, path).toBe(200);
+        expect(res.headers['x-cache'], path).toBe(expected);
+        const key = keyOf(res.text);
+        if (!withForm.includes(path)) continue;
+        if (!key) throw new Error(`no idempotency key on ${path}`);
+        // The same key in the form and in the data the browser hydrates it with.
+        expect(res.text.split(key).length - 1, path).toBe(2);
+        keys.push(key);
       }
-      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-      expect(keys[1]).not.toBe(keys[0]);
+      if (withForm.includes(path)) expect(new Set(keys).size, path).toBe(3);
     }
-    await s.idle();
-    expect(s.store.size()).toBe(0);
+    expect(s.renders()).toBe(7);
+  });
+
+  it('a resent booking with the key of a cached page is one booking; another visitor of that render books their own', async () => {
+    const s = await site();
+    await get(s, '/test-drive');
+    const [mine, theirs] = await Promise.all([get(s, '/test-drive'), get(s, '/test-drive')]);
+    expect([mine.headers['x-cache'], theirs.headers['x-cache']]).toEqual(['hit', 'hit']);
+    const dealer = /name="dealerCode"[^>]*>[\s\S]*?<option value="([^"]+)"/.exec(mine.text)?.[1] ?? '';
+    const book = (key: string | undefined, phone: string) =>
+      superagent
+        .post(`${s.url}/test-drive`)
+        .ok(() => true)
+        .type('form')
+        .set({ Origin: 'https://www.aurelion.example', Accept: 'application/json' })
+        .send(testDriveForm(dealer, phone, { idempotencyKey: key ?? '' }));
+    type Booked = { actionData: { status: string; summary?: { id: number } } };
+    const first = (await book(keyOf(mine.text), '13912340001')).body as Booked;
+    const resent = (await book(keyOf(mine.text), '13912340001')).body as Booked;
+    const other = (await book(keyOf(theirs.text), '13912340001')).body as Booked;
+    expect(first.actionData.status).toBe('done');
+    expect(resent.actionData.summary?.id).toBe(first.actionData.summary?.id);
+    expect(other.actionData.summary?.id).not.toBe(first.actionData.summary?.id);
+    const drives = await superagent.get(`${s.mock.url}/__mock/records/test-drives`);
+    const mineBooked = (drives.body as { data: { phone: string; source: string }[] }).data.filter(
+      (d) => d.phone === '13912340001' && d.source === 'api',
+    );
+    expect(mineBooked).toHaveLength(2);
+  });
+
+  it('keeps a page that reads the visitor\'s location per place: a hit is never served to another city', async () => {
+    const s = await site();
+    // The mock places an address by its first two numbers.
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const a = await get(s, '/dealer', from('203.0.113.7'));
+    const sameCity = await get(s, '/dealer', from('203.0.113.8'));
+    const elsewhere = await get(s, '/dealer', from('198.51.100.2'));
+    expect([a.headers['x-cache'], sameCity.headers['x-cache'], elsewhere.headers['x-cache']]).toEqual([
+      'miss',
+      'hit',
+      'miss',
+    ]);
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(sameCity.text)).toBe(title(a.text));
+    expect(title(elsewhere.text)).not.toBe(title(a.text));
+    // A page without the location (its place in the query) is one entry for everyone.
+    const inQuery = '/dealer?province=310000&city=310100';
+    expect((await get(s, inQuery, from('203.0.113.7'))).headers['x-cache']).toBe('miss');
+    expect((await get(s, inQuery, from('203.0.113.7'))).headers['x-cache']).toBe('hit');
   });
 
   it('holds 10,000 distinct keys within the byte budget', async () => {

@@ -28,15 +28,23 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 describe('consultant cards on /dealer', () => {
-  it("renders each dealer's consultants with photo, call link and an SVG QR code on the server", async () => {
+  it("renders each dealer's card with its consultants closed: their codes are drawn when opened, a hotline without JavaScript", async () => {
     const res = await page('/dealer?province=310000&city=310100');
     expect(res.status).toBe(200);
     expect(res.text).toContain('联系销售顾问');
-    expect(res.text).toMatch(/<svg role="img" aria-label="销售顾问[^"]+的企业微信二维码"/);
-    expect(res.text).toMatch(/<img src="[^"]*\/static\/staff\/\d+\.png[^"]*"[^>]*alt="销售顾问/);
-    expect(res.text).toMatch(/href="tel:400\d+"[^>]*aria-label="致电销售顾问/);
-    expect(res.text).toContain('请使用手机微信扫码');
+    expect(res.text).not.toContain('<svg role="img" aria-label="销售顾问');
+    expect(res.text).toMatch(/<noscript><p class="text-sm text-mute">请拨打销售热线 400[\d-]+，联系门店销售顾问。<\/p><\/noscript>/);
     expect(res.text).toContain('发送到手机');
+    // What opening the list shows is in the page's data: opening asks the API nothing.
+    expect(res.text).toMatch(/staffAndQrcode/);
+  });
+
+  it('keeps /dealer within 80 KB of HTML: no QR code drawn before its list opens, not the nation\'s dealers for one city', async () => {
+    for (const path of ['/dealer', '/dealer?province=310000&city=310100', '/dealer?province=110000&city=110100']) {
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      expect(Buffer.byteLength(res.text), path).toBeLessThanOrEqual(80 * 1024);
+    }
   });
 
   it('renders its dozen concurrent upstream calls without a listener-leak warning', async () => {
@@ -51,12 +59,6 @@ describe('consultant cards on /dealer', () => {
       process.off('warning', onWarning);
     }
     expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
-  });
-
-  it('tells a phone to long-press the code', async () => {
-    const res = await page('/dealer?province=310000&city=310100', PHONE_UA);
-    expect(res.text).toContain('长按识别二维码');
-    expect(res.text).not.toContain('请使用手机微信扫码');
   });
 
   it('makes a state of at most 30 characters from the channel and the page', () => {
@@ -75,14 +77,23 @@ describe('consultant cards on the test-drive confirmation', () => {
       .get(`${site.url}/api/client/findDealers`)
       .query({ provinceId: 310000, cityId: 310100 });
     const dealer = (found.body as { data: Dealer[] }).data[0];
-    const res = await superagent
-      .post(`${site.url}/test-drive`)
-      .type('form')
-      .set({ Origin: 'https://www.aurelion.example', 'User-Agent': CHROME_UA })
-      .send(testDriveForm(dealer?.dealerCode ?? '', '13600000555'));
+    const book = (ua: string, phone: string) =>
+      superagent
+        .post(`${site.url}/test-drive`)
+        .type('form')
+        .set({ Origin: 'https://www.aurelion.example', 'User-Agent': ua })
+        .send(testDriveForm(dealer?.dealerCode ?? '', phone));
+    const res = await book(CHROME_UA, '13600000555');
     expect(res.text).toContain('预约成功');
     expect(res.text).toContain('联系销售顾问');
     expect(res.text).toMatch(/<svg role="img" aria-label="销售顾问[^"]+的企业微信二维码"/);
+    expect(res.text).toMatch(/<img src="[^"]*\/static\/staff\/\d+\.png[^"]*"[^>]*alt="销售顾问/);
+    expect(res.text).toMatch(/href="tel:400\d+"[^>]*aria-label="致电销售顾问/);
+    expect(res.text).toContain('请使用手机微信扫码');
+    // A phone is told to long-press the code.
+    const onPhone = await book(PHONE_UA, '13600000556');
+    expect(onPhone.text).toContain('长按识别二维码');
+    expect(onPhone.text).not.toContain('请使用手机微信扫码');
   });
 });
 

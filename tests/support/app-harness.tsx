@@ -94,6 +94,7 @@ export function renderApp(options: AppHarnessOptions): {
     upstreamGaps: createPageGaps(testPublicConfig.upstreamLacks),
     queryClient: lazyOnce(() => options.queryClient ?? createQueryClient()),
     now: options.now ?? Date.now,
+    submissionKey: () => crypto.randomUUID(),
   };
   const shell = (
     <TestEnv {...(options.edge ? { edge: options.edge } : {})}>

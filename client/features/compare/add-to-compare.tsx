@@ -2,7 +2,7 @@
  * "加入对比" for one grade (model pages, the configurator): adds it to the compare tray, or takes it out
  * again. The header's count changes and a toast says what happened; a fifth car is refused.
  */
-import { MAX_COMPARE } from '#shared/domain/compare';
+import { MAX_COMPARE } from '#shared/domain/compare-link';
 import { useCompareTray, useCompareTrayApi } from '#client/stores/compare-tray-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 

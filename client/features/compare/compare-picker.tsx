@@ -5,7 +5,8 @@
  */
 import { Form, Link } from 'react-router';
 import type { CarSummary } from '#shared/api/client-api';
-import { compareSearch, MAX_COMPARE, withoutCar, type CompareState } from '#shared/domain/compare';
+import { compareSearch, MAX_COMPARE, type CompareState } from '#shared/domain/compare-link';
+import { withoutCar } from '#shared/domain/compare/query';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 

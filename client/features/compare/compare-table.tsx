@@ -7,17 +7,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CarSummary } from '#shared/api/client-api';
-import {
-  cellParts,
-  compareSearch,
-  moveCar,
-  rowLabelParts,
-  withCars,
-  withoutCar,
-  type CompareState,
-  type CompareTable,
-  type Part,
-} from '#shared/domain/compare';
+import { compareSearch, type CompareState } from '#shared/domain/compare-link';
+import { cellParts, rowLabelParts, type Part } from '#shared/domain/compare/parts';
+import { moveCar, withCars, withoutCar } from '#shared/domain/compare/query';
+import type { CompareTable } from '#shared/domain/compare/table';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useEnv } from '#client/lib/edge.tsx';

@@ -8,12 +8,12 @@
 import type { CarGrade } from '#shared/api/client-api';
 import {
   isOffered,
-  priceImpact,
   priceOf,
   type Catalogue,
   type Choice,
   type SingleKind,
-} from '#shared/domain/configurator';
+} from '#shared/domain/configurator/catalogue';
+import { priceImpact } from '#shared/domain/configurator/money';
 import { useEnv } from '#client/lib/edge.tsx';
 import { formatPriceWan } from '#client/lib/format.ts';
 import { imageUrl } from '#client/lib/image.ts';

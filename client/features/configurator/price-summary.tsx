@@ -1,5 +1,7 @@
 /** The itemised price: grade price plus each choice equals the total, in integer yuan. */
-import { formatAmount, KIND_LABELS, type Priced } from '#shared/domain/configurator';
+import { KIND_LABELS } from '#shared/domain/configurator/catalogue';
+import { formatAmount } from '#shared/domain/configurator/money';
+import type { Priced } from '#shared/domain/configurator/price';
 
 export const PRICE_DISCLAIMER =
   '以上价格均为厂商建议零售价（含增值税），仅供参考；实际成交价格、配置与交付时间请以当地授权经销商报价为准。';

@@ -3,7 +3,9 @@
  * and the net price change. Rendered inside the modal host's dialog (focus trapped, Escape closes, focus
  * returns to the choice).
  */
-import { priceImpact, priceOf, signedAmount, type ChangeResult, type Choice } from '#shared/domain/configurator';
+import { priceOf, type Choice } from '#shared/domain/configurator/catalogue';
+import { priceImpact, signedAmount } from '#shared/domain/configurator/money';
+import type { ChangeResult } from '#shared/domain/configurator/rules';
 
 function ChoiceList({ title, items, grade }: { title: string; items: Choice[]; grade: number }) {
   if (items.length === 0) return null;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from '#shared/domain/configurator';
+import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { fixtureModel, fixtureOptional } from '../../../tests/support/catalogue-fixture.ts';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
 import { ModalHost } from '#client/components/ui/modal-host.tsx';

@@ -5,7 +5,8 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SeriesModel } from '#shared/api/client-api';
-import { findChoice, surchargeLabel, type Catalogue } from '#shared/domain/configurator';
+import { findChoice, type Catalogue } from '#shared/domain/configurator/catalogue';
+import { surchargeLabel } from '#shared/domain/configurator/money';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageSrcSet, imageUrl } from '#client/lib/image.ts';

@@ -1,6 +1,6 @@
 /** 车身与内饰颜色: the colour gallery, with a note when the surcharges could not be loaded. */
 import type { SeriesModel } from '#shared/api/client-api';
-import type { Catalogue } from '#shared/domain/configurator';
+import type { Catalogue } from '#shared/domain/configurator/catalogue';
 import { ColourGallery, colourEntries } from './colour-gallery.tsx';
 
 interface ColoursSectionProps {

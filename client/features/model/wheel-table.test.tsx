@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from '#shared/domain/configurator';
+import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { fixtureModel, fixtureOptional } from '../../../tests/support/catalogue-fixture.ts';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
 import { WheelTable, wheelRows } from './wheel-table.tsx';

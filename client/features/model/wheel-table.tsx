@@ -1,10 +1,11 @@
 /**
  * Wheel table: per grade, the wheel the catalogue makes standard on it and the ones it may wear instead
  * with what they add, exactly as the configurator offers them (both read `standardWheel` and
- * `optionalWheels` from shared/domain/configurator.ts).
+ * `optionalWheels` from shared/domain/configurator/catalogue.ts).
  */
 import type { WheelOption } from '#shared/api/client-api';
-import { optionalWheels, priceImpact, standardWheel, type Catalogue } from '#shared/domain/configurator';
+import { optionalWheels, standardWheel, type Catalogue } from '#shared/domain/configurator/catalogue';
+import { priceImpact } from '#shared/domain/configurator/money';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { useEnv } from '#client/lib/edge.tsx';
 import { imageUrl } from '#client/lib/image.ts';

@@ -1,15 +1,20 @@
 /**
  * One control per field of the lead forms' field table (`FIELDS_OF` in shared/domain/lead-form.ts):
  * the form renders the fields of its variant in the table's order, which is also the order in which
- * the first invalid field gets focus.
+ * the first invalid field gets focus. Selects and text inputs are made here; the larger controls live
+ * in files of their own (form of address, dealer, consent) as render helpers this control calls, not
+ * components: the form is part of the initial JavaScript of six pages, and a component per field group
+ * cost them ~0.2 KB gzip against the byte budgets (docs/decisions/0019-client-byte-budgets.md).
  */
 import type { InputHTMLAttributes } from 'react';
-import { BUY_CAR_DATES, isEnquiry, REPLY_DATE_TYPES, SEX_OPTIONS, type LeadField } from '#shared/domain/lead-form';
-import { paths } from '#client/lib/paths.ts';
-import { Field } from '#client/components/ui/field.tsx';
-import { CitySelect, DealerSelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
+import { BUY_CAR_DATES, isEnquiry, REPLY_DATE_TYPES, type LeadField } from '#shared/domain/lead-form';
+import { Field, fieldErrorProps } from '#client/components/ui/field.tsx';
+import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TEXT_INPUT_CLASS, TextInput } from '#client/components/ui/text-input.tsx';
+import { consentBox } from './lead-consent.tsx';
+import { sexChoice } from './lead-sex-choice.tsx';
+import { dealerChoice } from './lead-dealer-choice.tsx';
 import type { LeadFormProps, LeadFormState } from './use-lead-form.ts';
 
 const SELECT_CLASS = `${TEXT_INPUT_CLASS} appearance-none`;
@@ -35,12 +40,10 @@ export interface LeadFieldProps {
 export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
   const { kind, series, regions, fixedModel = false } = setup;
   const { values, errors, update, model, dealer } = form;
-  const id = (f: LeadField) => `${uid}-${f}`;
+  const id = `${uid}-${field}`;
   const error = errors[field];
-  const a11y = {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id(field)}-error` : undefined,
-  };
+  const a11y = fieldErrorProps(id, error);
+  const set = (value: string) => update({ [field]: value });
 
   // The labelled select and text input every table field but the radios, the places and the consent uses.
   const select = (
@@ -49,12 +52,12 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     extra: { onChange?: (value: string) => void; disabled?: boolean; required?: boolean } = {},
   ) => (
     <SelectField
-      id={id(field)}
+      id={id}
       name={field}
       label={label}
       value={values[field]}
       options={options}
-      onChange={extra.onChange ?? ((value: string) => update({ [field]: value }))}
+      onChange={extra.onChange ?? set}
       disabled={extra.disabled}
       required={extra.required}
       error={error}
@@ -63,12 +66,12 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     />
   );
   const text = (label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
-    <Field id={id(field)} label={label} error={error}>
+    <Field id={id} label={label} error={error}>
       <TextInput
-        id={id(field)}
+        id={id}
         name={field}
         value={values[field]}
-        onChange={(e) => update({ [field]: e.target.value })}
+        onChange={(e) => set(e.target.value)}
         maxLength={20}
         aria-required
         {...input}
@@ -78,7 +81,7 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
   );
 
   // The province, city and dealer selects: named after their field, always required.
-  const place = { id: id(field), name: field, error, required: true };
+  const place = { id, name: field, error, required: true };
   const chosenId = values[field] ? Number(values[field]) : null;
 
   switch (field) {
@@ -115,34 +118,7 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     case 'name':
       return text('姓名', { autoComplete: 'name' });
     case 'sex':
-      return (
-        <fieldset className="min-w-0" {...a11y}>
-          <legend className="mb-2 block text-sm text-mute">称谓</legend>
-          <div className="flex gap-3">
-            {SEX_OPTIONS.map((o) => (
-              <label
-                key={o.value}
-                className="flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 border border-line px-4 text-base has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold"
-              >
-                <input
-                  type="radio"
-                  name="sex"
-                  value={o.value}
-                  checked={values.sex === o.value}
-                  onChange={() => update({ sex: o.value })}
-                  className="accent-ink"
-                />
-                {o.label}
-              </label>
-            ))}
-          </div>
-          {error ? (
-            <p id={`${id('sex')}-error`} className="mt-2 text-sm text-error">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-      );
+      return sexChoice(id, error, values.sex, set);
     case 'phone':
       return text('手机号码', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' });
     case 'provinceId':
@@ -150,49 +126,19 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
     case 'cityId':
       return <CitySelect {...place} value={chosenId} province={form.province} onChange={form.chooseCity} />;
     case 'dealerCode':
-      return (
-        <>
-          <DealerSelect
-            {...place}
-            label="意向经销商"
-            dealers={form.dealers}
-            value={values.dealerCode}
-            onChange={(code) => update({ dealerCode: code })}
-            loading={form.loadingDealers}
-            // The page variant pairs it with the city; the others give it the whole row.
-            className={kind === 'page' ? undefined : 'md:col-span-2'}
-          />
-          {form.hydrated ? null : (
-            <div className="md:col-span-2">
-              <button
-                type="submit"
-                name="intent"
-                value="refresh"
-                formNoValidate
-                className="min-h-11 border border-line px-4 text-sm text-ink hover:border-ink"
-              >
-                更换省份或城市后，点此更新经销商列表
-              </button>
-            </div>
-          )}
-          {dealer ? (
-            <p className="-mt-2 text-sm leading-6 text-mute md:col-span-2">
-              {dealer.address} · 销售热线 {dealer.salesPhone} · 营业时间 {dealer.hours}
-            </p>
-          ) : null}
-        </>
-      );
+      // The page variant pairs it with the city; the others give it the whole row.
+      return dealerChoice(form, { ...place, className: kind === 'page' ? undefined : 'md:col-span-2' });
     case 'buyCarDate':
     case 'replyDateType':
       return select(CODE_FIELDS[field].label, CODE_FIELDS[field].options);
     case 'remark':
       return (
-        <Field id={id('remark')} label="备注（选填）" error={error} className="md:col-span-2">
+        <Field id={id} label="备注（选填）" error={error} className="md:col-span-2">
           <textarea
-            id={id('remark')}
+            id={id}
             name="remark"
             value={values.remark}
-            onChange={(e) => update({ remark: e.target.value })}
+            onChange={(e) => set(e.target.value)}
             maxLength={200}
             rows={3}
             placeholder="例如：希望试驾混合动力车型，或希望周末上午到店"
@@ -205,37 +151,16 @@ export function LeadFieldControl({ field, uid, setup, form }: LeadFieldProps) {
       // The trade-in page's query: the server values the car again from it.
       return <input type="hidden" name="tradeIn" value={values.tradeIn} />;
     case 'accept':
-      return (
-        <div className="md:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              id={id('accept')}
-              type="checkbox"
-              name="accept"
-              checked={values.accept === 'on'}
-              onChange={(e) => update({ accept: e.target.checked ? 'on' : '' })}
-              className="mt-1 h-5 w-5 shrink-0 accent-ink"
-              aria-required
-              {...a11y}
-            />
-            <label htmlFor={id('accept')} className="text-sm leading-6 text-mute">
-              我已阅读并同意《隐私政策》，同意将以上信息提供给
-              <strong className="font-normal text-ink">{dealer ? dealer.shortName : '所选经销商'}</strong>
-              ，用于联系我{PURPOSE[kind]}。
-            </label>
-            <a
-              href={paths.legal('privacy')}
-              className="shrink-0 text-sm leading-6 text-ink underline underline-offset-4"
-            >
-              隐私政策
-            </a>
-          </div>
-          {error ? (
-            <p id={`${id('accept')}-error`} className="mt-2 pl-8 text-sm text-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+      return consentBox(
+        id,
+        error,
+        values.accept === 'on',
+        (on) => update({ accept: on ? 'on' : '' }),
+        <>
+          我已阅读并同意《隐私政策》，同意将以上信息提供给
+          <strong className="font-normal text-ink">{dealer ? dealer.shortName : '所选经销商'}</strong>
+          ，用于联系我{PURPOSE[kind]}。
+        </>,
       );
   }
 }

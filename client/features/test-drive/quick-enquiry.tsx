@@ -25,7 +25,7 @@ export async function loadQuickEnquiry(
     ip: ipQueryOf(request),
     gaps: getApp(context).upstreamGaps,
   });
-  return options ? { ...options, submissionKey: crypto.randomUUID() } : null;
+  return options ? { ...options, submissionKey: getApp(context).submissionKey() } : null;
 }
 
 export function QuickEnquiry({

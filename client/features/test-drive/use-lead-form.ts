@@ -6,24 +6,18 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFetcher } from 'react-router';
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
-import {
-  firstInvalidField,
-  type LeadErrors,
-  type LeadField,
-  type LeadFormKind,
-  type LeadValues,
-} from '#shared/domain/lead-form';
+import type { LeadErrors, LeadField, LeadFormKind, LeadValues } from '#shared/domain/lead-form';
 import { paths } from '#client/lib/paths.ts';
 import { defaultCity } from '#client/lib/regions.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import type { LeadActionData, LeadSummary } from './lead-action.ts';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
+import { placeOf, useLeadDealers } from './use-lead-dealers.ts';
+import { useFocusFirstError } from './use-focus-first-error.ts';
 import { lazyOnce } from '#client/lib/lazy-once.ts';
 
 /** Every lead form posts to the test-drive page's action. */
 export const LEAD_ACTION = paths.testDrive();
-
-export const DEALERS_FAILED = '经销商列表加载失败，请重新选择城市';
 
 // The field rules (zod) are not part of the page's initial JavaScript: they load when the visitor first
 // focuses the form, so they are there by the time it is submitted (docs/decisions/0019).
@@ -48,20 +42,6 @@ export interface LeadFormProps {
   submitLabel?: string;
   onDone?(summary: LeadSummary): void;
 }
-
-/** The dealers the form was given (first render, server answers), and the province and city they belong to. */
-interface DealerList {
-  place: string;
-  dealers: readonly Dealer[];
-}
-
-/** What the dealers route answers (client/routes/test-drive/dealers/route.ts). */
-interface DealersAnswer {
-  place: string;
-  dealers: Dealer[] | null;
-}
-
-const placeOf = (v: Pick<LeadValues, 'provinceId' | 'cityId'>) => `${v.provinceId}/${v.cityId}`;
 
 /** A stored draft over the starting values, if its place still exists; consent is never restored. */
 function restoreDraft(props: LeadFormProps): LeadValues | null {
@@ -88,7 +68,6 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
   const { kind, regions, draftKey } = props;
   const hydrated = useHydrated();
   const fetcher = useFetcher<LeadActionData>();
-  const dealersFetcher = useFetcher<DealersAnswer>();
 
   const fromServer = props.result && props.result.status !== 'done' ? props.result : null;
   const [values, setValues] = useState<LeadValues>(fromServer?.values ?? props.values);
@@ -100,11 +79,6 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
   const [checking, setChecking] = useState(false);
   const checkingRef = useRef(false);
   const [done, setDone] = useState<LeadSummary | null>(props.result?.status === 'done' ? props.result.summary : null);
-  const [dealerList, setDealerList] = useState<DealerList>(() =>
-    fromServer?.dealers
-      ? { place: placeOf(fromServer.values), dealers: fromServer.dealers }
-      : { place: placeOf(props.values), dealers: props.dealers },
-  );
 
   // The trade-in page switches the condition grade without a new render of the form's starting values
   // from the server: the valuation the appraisal carries follows the page.
@@ -123,39 +97,14 @@ export function useLeadForm(props: LeadFormProps, { formRef, summaryRef }: LeadF
     if (restored) setValues(restored);
   }
 
-  // The dealers follow the chosen city (after hydration: the server renders what it was given). Until
-  // the new list arrives the old one stays, and the select says it is loading.
-  const place = placeOf(values);
-  const loaded = dealersFetcher.data?.place === place ? dealersFetcher.data : null;
-  const wantsDealers = hydrated && values.cityId !== '' && dealerList.place !== place;
-  const loadingDealers = wantsDealers && (loaded === null || dealersFetcher.state !== 'idle');
-  const { load } = dealersFetcher;
-  useEffect(() => {
-    if (wantsDealers) void load(paths.leadDealers(values.provinceId, values.cityId));
-  }, [load, wantsDealers, values.provinceId, values.cityId]);
-  const dealers =
-    values.cityId === '' ? [] : wantsDealers ? (loaded?.dealers ?? dealerList.dealers) : dealerList.dealers;
-  const dealersFailed = wantsDealers && !loadingDealers && loaded?.dealers === null;
-  const shownErrors: LeadErrors =
-    dealersFailed && !errors.dealerCode ? { ...errors, dealerCode: DEALERS_FAILED } : errors;
+  // The dealers follow the chosen city.
+  const [dealers, loadingDealers, shownErrors, setDealerList] = useLeadDealers(values, errors, hydrated, () =>
+    fromServer?.dealers
+      ? { place: placeOf(fromServer.values), dealers: fromServer.dealers }
+      : { place: placeOf(props.values), dealers: props.dealers },
+  );
 
-  // The errors to focus once they are on screen. The form-wide message box only exists after the render
-  // that shows the errors, so focusing in the same tick as setErrors would find nothing (a 503, a 429, a
-  // network failure); a new object per request refocuses the same errors on the next attempt.
-  const [focusRequest, setFocusRequest] = useState<{ errors: LeadErrors } | null>(null);
-  const focusFirstError = (errs: LeadErrors) => setFocusRequest({ errors: errs });
-  useEffect(() => {
-    if (!focusRequest) return;
-    const field = firstInvalidField(kind, focusRequest.errors);
-    const form = formRef.current;
-    const target =
-      (field ? form?.querySelector<HTMLElement>(`[name="${field}"]`) : null) ??
-      form?.querySelector<HTMLElement>('[data-form-error]');
-    if (!target) return;
-    // On a phone the message box is at the top of a long form, possibly under the sticky header.
-    target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: 'center' });
-  }, [focusRequest, kind, formRef]);
+  const focusFirstError = useFocusFirstError(kind, formRef);
 
   // The server's answer to a fetcher submission: draft, focus and callback go with it.
   const onAnswer = useEffectEvent((answer: LeadActionData) => {

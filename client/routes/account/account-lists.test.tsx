@@ -13,6 +13,7 @@ import { renderApp, testUser } from '../../../tests/support/app-harness.tsx';
 import { createClientStores, type ClientStores } from '#client/stores/client-stores.tsx';
 import * as accountLayout from './route.tsx';
 import * as carsPage from './cars/route.tsx';
+import { UNDO_DELETE_MS } from '#client/features/saved-build/car-action.ts';
 import * as favoritesPage from './favorites/route.tsx';
 import * as followsPage from './follows/route.tsx';
 import * as messagesPage from './messages/route.tsx';
@@ -254,11 +255,11 @@ describe('/account/cars: saved builds', () => {
       expect(screen.getByText('已删除「周末的 RX」').getAttribute('role')).toBe('status');
       expect(screen.queryByRole('heading', { name: '周末的 RX' })).toBeNull();
       await act(async () => {
-        vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS - 100);
+        vi.advanceTimersByTime(UNDO_DELETE_MS - 100);
       });
       fireEvent.click(screen.getByRole('button', { name: '撤销' }));
       await act(async () => {
-        vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS);
+        vi.advanceTimersByTime(UNDO_DELETE_MS);
       });
       expect(users.posted('/api/user/deleteUserCustomized')).toEqual([]);
       expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();
@@ -268,7 +269,7 @@ describe('/account/cars: saved builds', () => {
   });
 
   it('after 5 seconds the delete is sent and the car leaves the list and the stored car list', async () => {
-    expect(carsPage.UNDO_DELETE_MS).toBe(5000);
+    expect(UNDO_DELETE_MS).toBe(5000);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const users = createUserService();
@@ -276,7 +277,7 @@ describe('/account/cars: saved builds', () => {
       await waitFor(() => expect(stores.cars.getState().items.map((c) => c.id)).toEqual([1, 2]));
       fireEvent.click(screen.getByRole('button', { name: '删除配置 周末的 RX' }));
       await act(async () => {
-        vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS);
+        vi.advanceTimersByTime(UNDO_DELETE_MS);
       });
       await waitFor(() => expect(screen.queryByText('已删除「周末的 RX」')).toBeNull());
       expect(users.posted('/api/user/deleteUserCustomized')).toEqual([
@@ -319,7 +320,7 @@ describe('/account/cars: saved builds', () => {
       const { stores } = await renderAccount('/account/cars', users);
       fireEvent.click(await screen.findByRole('button', { name: '删除配置 周末的 RX' }));
       await act(async () => {
-        vi.advanceTimersByTime(carsPage.UNDO_DELETE_MS);
+        vi.advanceTimersByTime(UNDO_DELETE_MS);
       });
       await waitFor(() => expect(screen.getByRole('status').textContent).toContain('删除未成功，请稍后再试'));
       expect(screen.getByRole('heading', { name: '周末的 RX' })).toBeTruthy();

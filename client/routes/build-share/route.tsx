@@ -6,16 +6,10 @@
  * 404 page with a field to type another. Lookups are rate-limited per IP on the server.
  */
 import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import {
-  buildCatalogue,
-  buildQuery,
-  findChoice,
-  formatAmount,
-  priceBuild,
-  selectedCodes,
-  type Build,
-  type PriceLine,
-} from '#shared/domain/configurator';
+import { buildQuery } from '#shared/domain/configurator/build-query';
+import { buildCatalogue, findChoice, selectedCodes, type Build } from '#shared/domain/configurator/catalogue';
+import { formatAmount } from '#shared/domain/configurator/money';
+import { priceBuild, type PriceLine } from '#shared/domain/configurator/price';
 import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { PriceLines, PriceTotal } from '#client/features/configurator/price-summary.tsx';

@@ -5,23 +5,19 @@
  * notes of their series (`queryCarSeriesNotes`). `series=es,nx` compares the series' entry grades
  * (`queryCarSeriesCompare`) by redirecting to their car ids. The catalogue is essential (503 without it);
  * a failed spec table or notes degrade to a notice. A query never causes a 500: the URL is parsed by
- * shared/domain/compare.ts, which drops whatever cannot be compared.
+ * shared/domain/compare/query.ts, which drops whatever cannot be compared.
  */
 import { redirect } from 'react-router';
 import type { CarSummary, SeriesNotes, SpecColumn, SpecGroup } from '#shared/api/client-api';
 import {
-  buildCompareTable,
-  collectFootnotes,
   compareSearch,
   MAX_COMPARE,
-  mergeSpecTables,
   MIN_COMPARE,
-  parseCompareQuery,
-  parseSeriesList,
   type CompareQuery,
   type CompareState,
-  type CompareTable,
-} from '#shared/domain/compare';
+} from '#shared/domain/compare-link';
+import { parseCompareQuery, parseSeriesList } from '#shared/domain/compare/query';
+import { buildCompareTable, collectFootnotes, mergeSpecTables, type CompareTable } from '#shared/domain/compare/table';
 import { SERIES_CODES } from '#shared/domain/vehicle-media';
 import type { ApiClient } from '#shared/api/request';
 import { cachedApi } from '#client/lib/api-query.ts';

@@ -6,16 +6,10 @@
  */
 import { useEffect, useMemo } from 'react';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import {
-  COMPARE_DISCLAIMER,
-  compareSearch,
-  hiddenSameNotice,
-  MARK_SYMBOL,
-  sameComparedCars,
-  MARK_TEXT,
-  type CompareState,
-  type Mark,
-} from '#shared/domain/compare';
+import { compareSearch, type CompareState } from '#shared/domain/compare-link';
+import { COMPARE_DISCLAIMER, hiddenSameNotice } from '#shared/domain/compare/parts';
+import { sameComparedCars } from '#shared/domain/compare/query';
+import { MARK_SYMBOL, MARK_TEXT, type Mark } from '#shared/domain/compare/table';
 import { ComparePicker } from '#client/features/compare/compare-picker.tsx';
 import { CompareStepper } from '#client/features/compare/compare-scroll.tsx';
 import { CompareTableView } from '#client/features/compare/compare-table.tsx';

@@ -33,6 +33,7 @@ import { required, unavailable } from '#client/lib/route-status.ts';
 const STAFF_BATCH = 6;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const app = getApp(context);
   const api = cachedApi(context);
   const url = new URL(request.url);
   const query = { province: url.searchParams.get('province'), city: url.searchParams.get('city') };
@@ -42,8 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [regions, all, location] = await Promise.all([
     // Imported on demand, as the lead forms import it: a chunk of its own that no page's first download
     // carries (the pages with a lead form are at their byte budget, docs/decisions/0019).
-    import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(api, getApp(context).upstreamGaps)),
-    api.get('/api/client/findDealers'),
+    // Both read past the page's data cache, which would carry them whole in the HTML: the nation's places
+    // (with the cities without dealers) and the nation's dealers (most of the page) for the one city
+    // shown. The page's data has what it shows; the server's catalogue cache still keeps both.
+    import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(app.api, app.upstreamGaps)),
+    app.api.get('/api/client/findDealers'),
     needsLocation ? api.get('/api/client/IP', ipQueryOf(request)) : null,
   ]);
   if (!regions) return unavailable();
@@ -51,8 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const selection = resolveSelection(regions, query, located);
   if (!selection) throw data(null, { status: 404 });
   const dealers = required(all).filter((d) => d.cityId === selection.city.id);
-  // Consultants of every listed dealer, in the page's HTML (their QR codes are drawn as it renders); a
-  // dealer whose staff cannot load shows its hotline instead.
+  // Consultants of every listed dealer, in the page's HTML (their QR codes are drawn when a card's list
+  // is opened); a dealer whose staff cannot load shows its hotline instead.
   // A few at a time: a big city lists a dozen dealers, and every call listens on the request's signal.
   const staff: StaffByDealer = {};
   for (let i = 0; i < dealers.length; i += STAFF_BATCH) {

@@ -48,7 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = keepDataWhileLoaderQuerySame((a, b) => (a.get('car') ?? '') === (b.get('car') ?? ''));
 
 export const handle: RouteHandle = {
-  pageCache: { query: QUERY_PARAMS },
   meta: () => ({
     title: '金融计算器',
     description:

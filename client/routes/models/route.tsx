@@ -5,8 +5,9 @@
  * each grade's wheels, `queryOptionalList`) are secondary and degrade to a short notice. Copy and image
  * paths come from client/content/models.
  */
+import { useMemo } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { buildCatalogue } from '#shared/domain/configurator';
+import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { isSeriesCode } from '#shared/domain/vehicle-media';
 import { loadModelContent } from '#client/content/models/all-models.ts';
 import { cachedApi } from '#client/lib/api-query.ts';
@@ -40,9 +41,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     model: model.data,
     spec: spec.ok && spec.data ? spec.data : null,
     notes: notes.ok && notes.data ? notes.data.notes : null,
-    // Surcharges and each grade's wheels as the configurator states them; without the option list the
-    // colour gallery shows names only and the wheel table says it could not load.
-    catalogue: optional.ok && optional.data ? buildCatalogue(model.data, optional.data) : null,
+    // The option list as read (the page carries it once); the page derives the catalogue from it.
+    optional: optional.ok && optional.data ? optional.data : null,
   };
 }
 
@@ -88,7 +88,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === paths.testDrive() ? false : defaultShouldRevalidate;
 
 export function Component() {
-  const { code, content, model, spec, notes, catalogue } = useLoaderData<typeof loader>();
+  const { code, content, model, spec, notes, optional } = useLoaderData<typeof loader>();
+  // Surcharges and each grade's wheels as the configurator states them; without the option list the
+  // colour gallery shows names only and the wheel table says it could not load.
+  const catalogue = useMemo(() => (optional ? buildCatalogue(model, optional) : null), [model, optional]);
   const { series } = model;
   return (
     <>

@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(buildCode ? { remark: `配置分享码 ${formatShareCode(buildCode)}` } : {}),
   };
   // The first submission's idempotency key, in the server HTML so a form without JavaScript has one.
-  return { ...options, values, submissionKey: crypto.randomUUID() };
+  return { ...options, values, submissionKey: getApp(context).submissionKey() };
 }
 
 export const action = leadAction;

@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now,
     lookup,
     failed,
-    lead: lead ? { ...lead, submissionKey: crypto.randomUUID() } : null,
+    lead: lead ? { ...lead, submissionKey: getApp(context).submissionKey() } : null,
   };
   return failed ? data(payload, UNAVAILABLE) : payload;
 }
@@ -87,9 +87,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export const handle: RouteHandle = {
-  // The default city comes from the visitor's address and an estimate carries a per-render lead key:
-  // rendered for them only.
-  pageCache: false,
   meta: () => ({
     title: '二手车置换估价',
     description:

@@ -4,13 +4,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { ROOT } from '../../support/built-site.ts';
 import { startStack, type RunningStack } from '../../support/stack.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
+export { CHROMIUM };
 export const ARTIFACTS = path.join(ROOT, 'test-results');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const UA = {
   desktop:
@@ -39,11 +40,15 @@ export function recordRequests(page: Page): string[] {
   return seen;
 }
 
+/**
+ * The run's Chromium (started once by the project's global setup, tests/e2e/support/browser-server.ts),
+ * or a browser of its own when there is none. `close()` on a connected browser closes the contexts this
+ * file made and disconnects; the browser itself stays up for the next file.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 export interface WatchedPage {
@@ -91,6 +96,17 @@ export async function openPage(
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The bytes of a finished download. Read as a stream, because the run's browser is a server this file
+ * is connected to: playwright keeps the file on the browser's side and `download.path()` is not
+ * available to a remote client.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** The page is hydrated once the router has started and the network is quiet. */

@@ -2,6 +2,7 @@
  * Dealer cards: name, address, phones (tel: links) and opening hours, the dealer's consultants
  * (「联系销售顾问」) and 「发送到手机」.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Dealer, DealerStaff } from '#shared/api/client-api';
 import { paths } from '#client/lib/paths.ts';
@@ -27,6 +28,9 @@ export function DealerList({ dealers, staff }: { dealers: readonly Dealer[]; sta
 }
 
 export function DealerCard({ dealer, staff }: { dealer: Dealer; staff: DealerStaff[] | null }) {
+  // The consultants (their QR codes above all) are drawn once their list is first opened: a city's
+  // dozens of codes were most of the page. Their data is in the page, so opening asks for nothing.
+  const [consultantsOpened, setConsultantsOpened] = useState(false);
   return (
     <article aria-labelledby={`dealer-${dealer.id}`} className="flex h-full flex-col p-6 md:p-8">
       <h3 id={`dealer-${dealer.id}`} className="text-lg tracking-wider text-ink">
@@ -58,15 +62,24 @@ export function DealerCard({ dealer, staff }: { dealer: Dealer; staff: DealerSta
       </div>
       {/* At the foot of the card: two cards side by side keep these rows level when one opens. */}
       <div className="mt-auto pt-6">
-        <details className="border-t border-line pt-4">
+        <details
+          className="border-t border-line pt-4"
+          onToggle={(e) => {
+            if (e.currentTarget.open) setConsultantsOpened(true);
+          }}
+        >
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-ink underline underline-offset-4">
             联系销售顾问
           </summary>
           <div className="mt-4">
-            {staff ? (
+            {!staff ? (
+              <p className="text-sm text-mute">销售顾问信息暂时无法加载，请拨打销售热线 {dealer.salesPhone}。</p>
+            ) : consultantsOpened ? (
               <ConsultantList staff={staff} salesPhone={dealer.salesPhone} />
             ) : (
-              <p className="text-sm text-mute">销售顾问信息暂时无法加载，请拨打销售热线 {dealer.salesPhone}。</p>
+              <noscript>
+                <p className="text-sm text-mute">{`请拨打销售热线 ${dealer.salesPhone}，联系门店销售顾问。`}</p>
+              </noscript>
             )}
           </div>
         </details>

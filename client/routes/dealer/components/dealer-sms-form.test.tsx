@@ -25,6 +25,24 @@ const DEALER: Dealer = {
   series: ['es'],
 };
 
+/** The form on the dealer page, whose action answers its captcha (the first thing opening it asks for). */
+function renderForm() {
+  const answer = () =>
+    Promise.resolve({ ok: true, code: 200, msg: 'success', data: { key: 'k', svg: '<svg></svg>' }, status: 200 });
+  const api = { get: answer, post: answer } as unknown as ApiClient;
+  renderApp({
+    path: '/dealer',
+    api,
+    children: [{ path: 'dealer', element: <DealerSmsForm dealer={DEALER} />, action }],
+  });
+}
+
+/** The form is drawn once its 「发送到手机」 is first opened, as a visitor opens it. */
+async function open() {
+  fireEvent.click(screen.getByText('发送到手机'));
+  await screen.findByLabelText('手机号码');
+}
+
 async function submit() {
   await act(async () => {
     screen.getByRole('button', { name: '发送' }).click();
@@ -34,7 +52,8 @@ async function submit() {
 
 describe('dealer SMS form', () => {
   it('marks a 10-digit phone invalid beside its field, describes it by the message and focuses it', async () => {
-    renderApp({ path: '/dealer', page: <DealerSmsForm dealer={DEALER} /> });
+    renderForm();
+    await open();
     const phone = screen.getByLabelText('手机号码');
     fireEvent.change(phone, { target: { value: '1380013800' } });
     await submit();
@@ -44,7 +63,8 @@ describe('dealer SMS form', () => {
   });
 
   it('marks the missing consent on its checkbox and focuses it once the phone is right', async () => {
-    renderApp({ path: '/dealer', page: <DealerSmsForm dealer={DEALER} /> });
+    renderForm();
+    await open();
     fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13800138000' } });
     await submit();
     const consent = screen.getByRole('checkbox');
@@ -68,8 +88,12 @@ describe('dealer SMS form', () => {
       return Promise.resolve(failed);
     };
     const api = { get: respond, post: respond } as unknown as ApiClient;
-    renderApp({ path: '/dealer', api, children: [{ path: 'dealer', element: <DealerSmsForm dealer={DEALER} />, action }] });
-    fireEvent.click(screen.getByText('发送到手机'));
+    renderApp({
+      path: '/dealer',
+      api,
+      children: [{ path: 'dealer', element: <DealerSmsForm dealer={DEALER} />, action }],
+    });
+    await open();
     await waitFor(() => expect(images).toBe(1));
     fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13800138000' } });
     fireEvent.change(screen.getByLabelText('图形验证码'), { target: { value: 'ab12' } });

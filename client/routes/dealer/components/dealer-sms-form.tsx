@@ -24,6 +24,9 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
   const ids = { phone: useId(), captcha: useId(), consent: useId(), status: useId() };
   const [phone, setPhone] = useState('');
   const [consent, setConsent] = useState(false);
+  // The form is rendered once it is first opened: it needs JavaScript anyway (its captcha), and a city's
+  // dozen closed forms were a large share of the page.
+  const [opened, setOpened] = useState(false);
   const { errors, setErrors, clearing } = useFieldErrors<'phone' | 'consent'>();
   const captchaFetcher = useFetcher<DealerSmsResult>();
   const sendFetcher = useFetcher<DealerSmsResult>();
@@ -69,59 +72,58 @@ export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
     <details
       className="group border-t border-line pt-4"
       onToggle={(e) => {
-        if (e.currentTarget.open && !captcha && captchaFetcher.state === 'idle') refreshCaptcha();
+        if (!e.currentTarget.open) return;
+        setOpened(true);
+        if (!captcha && captchaFetcher.state === 'idle') refreshCaptcha();
       }}
     >
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-ink underline underline-offset-4">
         发送到手机
       </summary>
-      {/* Without JavaScript the post reaches the page's action, which refuses it (no captcha was shown). */}
-      <form
-        method="post"
-        action={paths.dealer()}
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-describedby={ids.status}
-        className="mt-4 grid gap-4"
-      >
-        <input type="hidden" name="intent" value="sms" />
-        <input type="hidden" name="dealerId" value={dealer.id} />
-        <div className="bg-paper p-4 text-sm leading-6 text-ink">
-          <p className="mb-1 text-xs text-mute">短信预览</p>
-          <p className="break-all">{dealerSmsText(dealer)}</p>
-        </div>
-        <PhoneField
-          id={ids.phone}
-          value={phone}
-          error={errors.phone}
-          onChange={clearing('phone', setPhone)}
-        />
-        <CaptchaField id={ids.captcha} captcha={captcha} state={captchaCheck} onRefresh={refreshCaptcha} />
-        <ConsentField
-          id={ids.consent}
-          checked={consent}
-          error={errors.consent}
-          onChange={clearing('consent', setConsent)}
+      {/* Without JavaScript it never opens into a form: its captcha needs JavaScript. */}
+      {opened && (
+        <form
+          method="post"
+          action={paths.dealer()}
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          aria-describedby={ids.status}
+          className="mt-4 grid gap-4"
         >
-          我已阅读并同意《隐私政策》，同意奥瑞麟向该手机号码发送本门店信息。
-        </ConsentField>
-        <div id={ids.status} aria-live="polite" className="text-sm">
-          {shownError ? (
-            <p role="alert" className="text-error">
-              {shownError}
-            </p>
-          ) : sent ? (
-            <p className="text-ink">{sendFetcher.data?.message}</p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          disabled={sendFetcher.state !== 'idle'}
-          className="min-h-11 bg-ink px-6 text-sm tracking-widest text-white hover:bg-black disabled:opacity-60"
-        >
-          {sendFetcher.state !== 'idle' ? '发送中…' : '发送'}
-        </button>
-      </form>
+          <input type="hidden" name="intent" value="sms" />
+          <input type="hidden" name="dealerId" value={dealer.id} />
+          <div className="bg-paper p-4 text-sm leading-6 text-ink">
+            <p className="mb-1 text-xs text-mute">短信预览</p>
+            <p className="break-all">{dealerSmsText(dealer)}</p>
+          </div>
+          <PhoneField id={ids.phone} value={phone} error={errors.phone} onChange={clearing('phone', setPhone)} />
+          <CaptchaField id={ids.captcha} captcha={captcha} state={captchaCheck} onRefresh={refreshCaptcha} />
+          <ConsentField
+            id={ids.consent}
+            checked={consent}
+            error={errors.consent}
+            onChange={clearing('consent', setConsent)}
+          >
+            我已阅读并同意《隐私政策》，同意奥瑞麟向该手机号码发送本门店信息。
+          </ConsentField>
+          <div id={ids.status} aria-live="polite" className="text-sm">
+            {shownError ? (
+              <p role="alert" className="text-error">
+                {shownError}
+              </p>
+            ) : sent ? (
+              <p className="text-ink">{sendFetcher.data?.message}</p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            disabled={sendFetcher.state !== 'idle'}
+            className="min-h-11 bg-ink px-6 text-sm tracking-widest text-white hover:bg-black disabled:opacity-60"
+          >
+            {sendFetcher.state !== 'idle' ? '发送中…' : '发送'}
+          </button>
+        </form>
+      )}
     </details>
   );
 }

@@ -1,8 +1,7 @@
 /**
- * The compare page's rules, pure so the page, its CSV export and the tests agree: which car ids a URL
- * names (2 to 4, known, distinct), the toggles, and the table as shown (rows that differ, rows hidden as
- * identical, best values in rows with a direction, differences against a baseline, footnote markers).
- * The page and the CSV render the same `cellParts` / `rowLabelParts`, so the CSV is the table as shown.
+ * The compare table as shown: rows that differ, rows hidden as identical, best values in rows with a
+ * direction, differences against a baseline, footnote markers; and the table merged from each car's own
+ * spec table when the compare endpoint does not answer.
  */
 import type {
   SeriesNotes,
@@ -12,83 +11,6 @@ import type {
   SpecRow,
   SpecTable,
 } from '#shared/api/client-api';
-import { MAX_COMPARE, MIN_COMPARE, type CompareQuery, type CompareState } from './compare-link.ts';
-
-export { compareSearch, MAX_COMPARE, MIN_COMPARE, type CompareQuery, type CompareState } from './compare-link.ts';
-
-const ID = /^[1-9]\d{0,5}$/;
-/** A token of an unknown id is shown back to the visitor: keep it short. */
-const TOKEN_SHOWN = 12;
-
-/** Reads `cars`, the toggles and `base`; `known` is every car id the catalogue has. */
-export function parseCompareQuery(search: URLSearchParams, known: ReadonlySet<number>): CompareQuery {
-  const dropped: CompareQuery['dropped'] = { unknown: [], repeated: [], extra: [] };
-  const cars: number[] = [];
-  const tokens = listTokens(search, 'cars');
-  for (const token of tokens) {
-    const id = ID.test(token) ? Number(token) : NaN;
-    if (!known.has(id)) dropped.unknown.push(token.slice(0, TOKEN_SHOWN));
-    else if (cars.includes(id)) {
-      if (!dropped.repeated.includes(id)) dropped.repeated.push(id);
-    } else if (cars.length >= MAX_COMPARE) dropped.extra.push(id);
-    else cars.push(id);
-  }
-  const baseToken = search.get('base') ?? '';
-  const base =
-    ID.test(baseToken) && cars.includes(Number(baseToken)) && cars.length >= MIN_COMPARE ? Number(baseToken) : null;
-  return {
-    cars: base === null ? cars : [base, ...cars.filter((id) => id !== base)],
-    diff: search.get('diff') === '1',
-    hideSame: search.get('same') === '0',
-    best: search.get('best') === '1',
-    base,
-    dropped,
-  };
-}
-
-/** A list parameter as written, repeated or separated by commas (ASCII or full-width) or spaces: its non-empty tokens. */
-function listTokens(search: URLSearchParams, key: string): string[] {
-  return search
-    .getAll(key)
-    .join(',')
-    .split(/[,，\s]+/)
-    .filter(Boolean);
-}
-
-/**
- * Whether two compare URLs name the same cars, in any order, and nothing to add: then the loaded tables
- * serve both, and a toggle, a move or a new baseline needs no request.
- */
-export function sameComparedCars(a: URLSearchParams, b: URLSearchParams): boolean {
-  if (b.has('add') || b.has('series') || a.has('add') || a.has('series')) return false;
-  const x = listTokens(a, 'cars');
-  const y = listTokens(b, 'cars');
-  // Past four, the order decides which ids are dropped.
-  if (x.length > MAX_COMPARE || y.length > MAX_COMPARE) return false;
-  return [...x].sort().join(',') === [...y].sort().join(',');
-}
-
-/** The state with `cars` changed: a removed baseline is no baseline, a moved one is no longer first. */
-export function withCars(state: CompareState, cars: number[]): CompareState {
-  const base = state.base !== null && cars[0] === state.base ? state.base : null;
-  return { ...state, cars, base };
-}
-
-export function withoutCar(state: CompareState, carId: number): CompareState {
-  return withCars(
-    state,
-    state.cars.filter((id) => id !== carId),
-  );
-}
-
-/** Column `index` moved one place left (-1) or right (+1). */
-export function moveCar(cars: readonly number[], index: number, by: -1 | 1): number[] {
-  const to = index + by;
-  if (index < 0 || index >= cars.length || to < 0 || to >= cars.length) return [...cars];
-  const next = [...cars];
-  [next[index], next[to]] = [next[to] as number, next[index] as number];
-  return next;
-}
 
 /**
  * Side-by-side groups from each car's own spec table (`queryCarSpecByCarId`), in the order of the spec
@@ -121,22 +43,6 @@ export function mergeSpecTables(dictionary: readonly SpecDictionaryGroup[], perC
     return rows.length > 0 ? [{ name: group.name, rows }] : [];
   });
 }
-
-/**
- * `series=es&series=nx` or `series=es,nx`: known, distinct series codes in order. `series` is a list, not
- * a single value: the quick-compare form's checkboxes send one `series` per ticked series, so its repeats
- * are joined, unlike the site's single-valued parameters (`page`, `utm_source`), where the first counts.
- */
-export function parseSeriesList(search: URLSearchParams, known: readonly string[]): string[] {
-  const codes = listTokens(search, 'series')
-    .map((t) => t.toLowerCase())
-    .filter((t) => known.includes(t));
-  return [...new Set(codes)];
-}
-
-/* ------------------------------------------------------------------------------------------------
- * The table
- * ---------------------------------------------------------------------------------------------- */
 
 export type Mark = 'standard' | 'optional' | 'none';
 
@@ -343,78 +249,3 @@ export function buildCompareTable(
   });
   return { sections, hiddenSame, footnotes };
 }
-
-/* ------------------------------------------------------------------------------------------------
- * What a cell and a row header say, for the page and the CSV alike
- * ---------------------------------------------------------------------------------------------- */
-
-type PartKind = 'value' | 'mark' | 'delta' | 'best' | 'differs' | 'note' | 'label';
-
-export interface Part {
-  kind: PartKind;
-  text: string;
-  /** Said to screen readers only (the page hides it visually). */
-  srOnly?: boolean;
-}
-
-const BEST_TEXT = '最优';
-const DIFFERS_TEXT = '不同';
-
-/** A cell: its value (or mark symbol and word), its difference against the baseline, its best marker. */
-export function cellParts(cell: CompareCell): Part[] {
-  const parts: Part[] = cell.mark
-    ? [
-        { kind: 'mark', text: cell.text },
-        { kind: 'mark', text: MARK_TEXT[cell.mark], srOnly: true },
-      ]
-    : [{ kind: 'value', text: cell.text }];
-  if (cell.delta) parts.push({ kind: 'delta', text: cell.delta });
-  if (cell.best) parts.push({ kind: 'best', text: BEST_TEXT });
-  return parts;
-}
-
-/** A row header: its label, the footnote markers, and "不同" when differences are highlighted. */
-export function rowLabelParts(row: CompareRow, highlightDiff: boolean): Part[] {
-  const parts: Part[] = [{ kind: 'label', text: row.label }];
-  for (const n of row.notes) parts.push({ kind: 'note', text: `注${n}` });
-  if (highlightDiff && row.differs) parts.push({ kind: 'differs', text: DIFFERS_TEXT });
-  return parts;
-}
-
-function partsText(parts: readonly Part[]): string {
-  return parts.map((p) => p.text).join(' ');
-}
-
-interface CsvColumn {
-  name: string;
-  seriesName: string;
-}
-
-/** The CSV of the table as shown: column names, series, then each section's name and rows; notes last. */
-export function compareCsvRows(
-  columns: readonly CsvColumn[],
-  table: CompareTable,
-  highlightDiff: boolean,
-  disclaimer: string,
-): string[][] {
-  const rows: string[][] = [
-    ['车型', ...columns.map((c) => c.name)],
-    ['车系', ...columns.map((c) => c.seriesName)],
-  ];
-  for (const section of table.sections) {
-    rows.push([section.name]);
-    for (const row of section.rows)
-      rows.push([partsText(rowLabelParts(row, highlightDiff)), ...row.cells.map((c) => partsText(cellParts(c)))]);
-  }
-  if (table.hiddenSame > 0) rows.push([hiddenSameNotice(table.hiddenSame)]);
-  for (const note of table.footnotes) rows.push([`注${note.number}`, note.text]);
-  rows.push([disclaimer]);
-  return rows;
-}
-
-export function hiddenSameNotice(count: number): string {
-  return `已隐藏 ${count} 项相同参数`;
-}
-
-export const COMPARE_DISCLAIMER =
-  '以上参数与配置信息仅供参考，可能随车型年款调整而变化，请以当地授权经销商处的实车及销售合同为准。';

@@ -1,0 +1,45 @@
+/**
+ * A saved build's name, with 重命名 (after hydration, where the upstream can rename) opening the form in
+ * place. Whether it is open is the card's state: it outlasts a delete that is undone.
+ */
+import { useRef } from 'react';
+import type { CustomizedConfig } from '#shared/api/user-api';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { RenameForm } from './rename-form.tsx';
+
+export function BuildTitle(props: {
+  car: CustomizedConfig;
+  renameOffered: boolean;
+  renaming: boolean;
+  setRenaming: (renaming: boolean) => void;
+}) {
+  const { car, renameOffered, renaming, setRenaming } = props;
+  const hydrated = useHydrated();
+  const renameRef = useRef<HTMLButtonElement>(null);
+  if (renaming)
+    return (
+      <RenameForm
+        car={car}
+        onDone={() => {
+          setRenaming(false);
+          queueMicrotask(() => renameRef.current?.focus());
+        }}
+      />
+    );
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <h3 className="text-base text-ink">{car.name}</h3>
+      {hydrated && renameOffered ? (
+        <button
+          ref={renameRef}
+          type="button"
+          onClick={() => setRenaming(true)}
+          aria-label={`重命名 ${car.name}`}
+          className="-mt-2 min-h-11 shrink-0 px-2 text-xs text-mute hover:text-ink"
+        >
+          重命名
+        </button>
+      ) : null}
+    </div>
+  );
+}
