@@ -69,6 +69,27 @@ const BASE_LAYERS = ['client/lib', 'client/stores', 'client/components/ui', 'cli
 );
 const UPPER_LAYERS = ['client/features', 'client/routes'].map((dir) => path.join(root, dir));
 
+/**
+ * `client/lib/` by kind, and what each kind may use of the others: `ui` (formatting, images, paths) and
+ * `platform` (UA flags, WeChat and mini-program bridges, viewport, route events) stand on nothing else in
+ * lib but `ui`; `data` (API client, data cache, route status, form posts) adds nothing of SSR or platform;
+ * `ssr` (streaming, document state, head) may use them all. The kinds and the rules in one table.
+ */
+const LIB = path.join(root, 'client/lib');
+const LIB_KINDS = /** @type {Record<string, readonly string[]>} */ ({
+  ui: [],
+  platform: ['ui'],
+  data: ['ui'],
+  ssr: ['ui', 'platform', 'data'],
+  types: [],
+});
+
+/** The lib kind a file belongs to (`client/lib/<kind>/…`), or null. */
+function libKindOf(file) {
+  if (!inside(LIB, file)) return null;
+  return path.relative(LIB, file).split(path.sep)[0] ?? null;
+}
+
 const inside = (dir, file) => {
   const rel = path.relative(dir, file);
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
@@ -105,6 +126,9 @@ const boundaries = {
             '"{{from}}" may not import from the "{{to}}" feature: move the shared piece to client/components/ui, client/lib or client/stores, or compose both in a route (docs/decisions/0013).',
           upward:
             'Shared client code may not import features or routes ({{specifier}}): it would depend on what depends on it (docs/decisions/0013).',
+          libKind:
+            'client/lib/{{from}} may not import client/lib/{{to}} ({{specifier}}): the kinds of lib depend one way (eslint.config.js LIB_KINDS).',
+          libFolder: 'client/lib files live in a folder of their kind ({{kinds}}), not directly in client/lib.',
         },
       },
       create(context) {
@@ -112,6 +136,14 @@ const boundaries = {
         const own = featureOf(file);
         const base = BASE_LAYERS.some((dir) => inside(dir, file));
         if (!own && !base) return {};
+        // A test may use any kind to set up what it tests.
+        const kind = /\.test\.tsx?$/.test(file) ? null : libKindOf(file);
+        if (kind !== null && !(kind in LIB_KINDS)) {
+          return {
+            Program: (node) =>
+              context.report({ node, messageId: 'libFolder', data: { kinds: Object.keys(LIB_KINDS).join(', ') } }),
+          };
+        }
         /** @param {import('estree').Node} node @param {unknown} specifier */
         const check = (node, specifier) => {
           if (typeof specifier !== 'string') return;
@@ -122,6 +154,10 @@ const boundaries = {
             context.report({ node, messageId: 'crossFeature', data: { from: own, to: other } });
           } else if (base && UPPER_LAYERS.some((dir) => inside(dir, target))) {
             context.report({ node, messageId: 'upward', data: { specifier } });
+          } else if (kind !== null) {
+            const to = libKindOf(target);
+            if (to !== null && to !== kind && !(LIB_KINDS[kind] ?? []).includes(to))
+              context.report({ node, messageId: 'libKind', data: { from: kind, to, specifier } });
           }
         };
         return {

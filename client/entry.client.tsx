@@ -10,14 +10,14 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ApiClientProvider } from './lib/api-client-context.tsx';
-import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
-import { AssetsProvider } from './lib/assets.tsx';
-import { authExpired, browserApi, preloadBrowserApi } from './lib/browser-api.ts';
-import { DeferredKeysProvider, hasSsrTimeoutDigest, rehydrateLoaderData } from './lib/deferred.tsx';
-import { EnvProvider } from './lib/edge.tsx';
-import { lazyOnce } from './lib/lazy-once.ts';
-import { bindRouteEvents, routeEvents } from './lib/route-events.ts';
+import { ApiClientProvider } from './lib/data/api-client-context.tsx';
+import { createAppContextProvider, type AppContext } from './lib/data/app-context.ts';
+import { AssetsProvider } from './lib/ssr/assets.tsx';
+import { authExpired, browserApi, preloadBrowserApi } from './lib/data/browser-api.ts';
+import { DeferredKeysProvider, hasSsrTimeoutDigest, rehydrateLoaderData } from './lib/ssr/deferred.tsx';
+import { EnvProvider } from './lib/platform/edge.tsx';
+import { lazyOnce } from './lib/ui/lazy-once.ts';
+import { bindRouteEvents, routeEvents } from './lib/platform/route-events.ts';
 import { routes } from './routes.tsx';
 import { createPageGaps } from '#shared/api/upstream-gaps';
 
@@ -64,7 +64,7 @@ async function start(): Promise<void> {
   // not part of the first view. Nothing the server read is asked twice, and a later visit within
   // 5 minutes is answered from here.
   const queryClient = lazyOnce(() =>
-    import('./lib/query-client.ts').then((m) => m.browserQueryClient(state.queries, arrivedAt)),
+    import('./lib/data/query-client.ts').then((m) => m.browserQueryClient(state.queries, arrivedAt)),
   );
   const app: AppContext = {
     api: browserApi,
@@ -72,10 +72,10 @@ async function start(): Promise<void> {
     edge,
     config,
     // Only a lead form's submission and a search page reached in the browser ask: their code loads then.
-    leadDesk: { submit: (post) => import('./lib/lead-forwarder.ts').then((m) => m.leadForwarder.submit(post)) },
+    leadDesk: { submit: (post) => import('./lib/data/lead-forwarder.ts').then((m) => m.leadForwarder.submit(post)) },
     search: {
       search: (request, signal) =>
-        import('./lib/search-forwarder.ts').then((m) => m.searchForwarder.search(request, signal)),
+        import('./lib/data/search-forwarder.ts').then((m) => m.searchForwarder.search(request, signal)),
     },
     upstreamGaps: createPageGaps(config.upstreamLacks),
     queryClient,
@@ -84,7 +84,7 @@ async function start(): Promise<void> {
   };
   const router = createBrowserRouter(routes, { getContext: () => createAppContextProvider(app) });
   // Only WeChat on macOS needs it, before the first click: awaited there, never downloaded elsewhere.
-  if (edge.isMacWechat && !edge.isMiniProgram) (await import('./lib/mac-wechat.ts')).forceDocumentNavigation(router);
+  if (edge.isMacWechat && !edge.isMiniProgram) (await import('./lib/platform/mac-wechat.ts')).forceDocumentNavigation(router);
   bindRouteEvents(router, routeEvents, window.history);
   // The first navigation or fetcher starts both downloads beside its route module, not after it.
   const preload = router.subscribe(({ navigation, fetchers }) => {

@@ -29,9 +29,9 @@ import type {
 } from '#server/ssr/render-contract';
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
-import { ApiClientProvider } from './lib/api-client-context.tsx';
-import { createAppContextProvider, type AppContext } from './lib/app-context.ts';
-import { AssetsProvider } from './lib/assets.tsx';
+import { ApiClientProvider } from './lib/data/api-client-context.tsx';
+import { createAppContextProvider, type AppContext } from './lib/data/app-context.ts';
+import { AssetsProvider } from './lib/ssr/assets.tsx';
 import {
   dehydrateLoaderData,
   DeferredKeysProvider,
@@ -39,12 +39,12 @@ import {
   settleForCrawler,
   SSR_TIMEOUT_DIGEST,
   ssrTimeoutError,
-} from './lib/deferred.tsx';
-import { documentStateScript } from './lib/document-state.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { errorCopy } from './lib/error-copy.ts';
-import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/route-status.ts';
-import { EnvProvider } from './lib/edge.tsx';
+} from './lib/ssr/deferred.tsx';
+import { documentStateScript } from './lib/ssr/document-state.ts';
+import { createQueryClient } from './lib/data/query-client.ts';
+import { errorCopy } from './lib/ui/error-copy.ts';
+import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/data/route-status.ts';
+import { EnvProvider } from './lib/platform/edge.tsx';
 import { pageById } from '#shared/pages';
 import { routeModuleFile, routes } from './routes.tsx';
 

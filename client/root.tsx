@@ -12,13 +12,13 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { getApp } from './lib/app-context.ts';
+import { getApp } from './lib/data/app-context.ts';
 import { loadMenuModels, type MenuModel } from './components/models-menu.tsx';
-import { useAssets } from './lib/assets.tsx';
-import { useRouteErrorStatus } from './lib/route-status.ts';
-import { useEnv } from './lib/edge.tsx';
-import { type PageMeta, type RouteHandle } from './lib/meta.ts';
-import { SeoHead } from './lib/seo-head.tsx';
+import { useAssets } from './lib/ssr/assets.tsx';
+import { useRouteErrorStatus } from './lib/data/route-status.ts';
+import { useEnv } from './lib/platform/edge.tsx';
+import { type PageMeta, type RouteHandle } from './lib/ssr/meta.ts';
+import { SeoHead } from './lib/ssr/seo-head.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { RouteProgress } from './components/route-progress.tsx';

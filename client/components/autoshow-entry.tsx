@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AUTOSHOW, showDatesText } from '#shared/domain/autoshow';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 /**
  * The way to the auto-show page from where a visitor looks for the brand's events (home, news). Its

@@ -6,9 +6,9 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { CARE_SIZES } from '#shared/domain/care-mode';
-import { useEnv } from '#client/lib/edge.tsx';
-import { paths } from '#client/lib/paths.ts';
-import { useRouteErrorStatus } from '#client/lib/route-status.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { paths } from '#client/lib/ui/paths.ts';
+import { useRouteErrorStatus } from '#client/lib/data/route-status.ts';
 
 // Downloaded in the mode only: pages outside it carry none of its code.
 const ReadAloudControl = lazy(() => import('#client/features/read-aloud/read-aloud-control.tsx'));

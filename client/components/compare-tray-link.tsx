@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { compareSearch } from '#shared/domain/compare-link';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useCompareTray } from '#client/stores/compare-tray-store.tsx';
 
 export function CompareTrayLink({ className }: { className: string }) {

@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { DealerStaff } from '#shared/api/client-api';
 import { consultantState, contactUrlWithState } from '#shared/domain/consultant-qr';
-import { useEnv } from '#client/lib/edge.tsx';
+import { useEnv } from '#client/lib/platform/edge.tsx';
 import { SiteImage } from '#client/components/ui/site-image.tsx';
 
 const ConsultantQr = lazy(() => import('./consultant-qr.tsx'));

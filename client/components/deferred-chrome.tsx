@@ -6,8 +6,8 @@
  * region, which stands in place until the prompt's code is there, so the document is the same.
  */
 import { lazy, Suspense, useState } from 'react';
-import type { PageMeta } from '#client/lib/meta.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import type { PageMeta } from '#client/lib/ssr/meta.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import { useRegisterPrompt } from '#client/stores/register-prompt-store.tsx';
 
 const loadPrompt = () => import('#client/features/register-prompt/register-prompt.tsx');

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { useEnv } from '#client/lib/edge.tsx';
-import { paths } from '#client/lib/paths.ts';
-import { errorCopy } from '#client/lib/error-copy.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { paths } from '#client/lib/ui/paths.ts';
+import { errorCopy } from '#client/lib/ui/error-copy.ts';
 
 /** The one error page: Chinese copy per status, ways back into the site, the hotline. Never a stack. */
 export function ErrorPage({ status }: { status: number }) {

@@ -5,7 +5,7 @@
  * (docs/decisions/0019-client-byte-budgets.md).
  */
 import { lazy, Suspense, useState } from 'react';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 const loadPanel = () => import('#client/features/search/search-panel.tsx');
 const SearchPanel = lazy(loadPanel);

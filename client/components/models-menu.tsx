@@ -7,13 +7,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
-import type { ApiReader } from '#client/lib/api-query.ts';
+import type { ApiReader } from '#client/lib/data/api-query.ts';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { useEnv } from '#client/lib/edge.tsx';
-import { formatPriceWan } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
-import { MODEL_LINEUP } from '#client/lib/models.ts';
-import { paths } from '#client/lib/paths.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { formatPriceWan } from '#client/lib/ui/format.ts';
+import { imageUrl } from '#client/lib/ui/image.ts';
+import { MODEL_LINEUP } from '#client/lib/ui/models.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export interface MenuModel {

@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeEvents } from '#client/lib/route-events.ts';
+import { routeEvents } from '#client/lib/platform/route-events.ts';
 import { PROGRESS_BAR_SETTINGS, RouteProgress } from './route-progress.tsx';
 
 afterEach(() => {

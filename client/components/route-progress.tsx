@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type NProgressApi from 'nprogress';
-import { lazyOnce } from '#client/lib/lazy-once.ts';
-import { routeEvents } from '#client/lib/route-events.ts';
+import { lazyOnce } from '#client/lib/ui/lazy-once.ts';
+import { routeEvents } from '#client/lib/platform/route-events.ts';
 
 type NProgress = typeof NProgressApi;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useEnv } from '#client/lib/edge.tsx';
-import { MODEL_LINEUP } from '#client/lib/models.ts';
-import { paths } from '#client/lib/paths.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { MODEL_LINEUP } from '#client/lib/ui/models.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { CareEntry } from './care-mode.tsx';
 
 const tel = (n: string) => `tel:${n.replace(/-/g, '')}`;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../tests/support/app-harness.tsx';
-import { DESKTOP_MIN_WIDTH, RESIZE_THROTTLE_MS } from '#client/lib/viewport.ts';
+import { DESKTOP_MIN_WIDTH, RESIZE_THROTTLE_MS } from '#client/lib/platform/viewport.ts';
 import { SiteHeader } from './site-header.tsx';
 
 function resizeTo(width: number) {

@@ -5,10 +5,10 @@
  */
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useEnv } from '#client/lib/edge.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { paths } from '#client/lib/ui/paths.ts';
 import { AccountEntry } from '#client/features/auth/account-entry.tsx';
-import { useViewport } from '#client/lib/viewport.ts';
+import { useViewport } from '#client/lib/platform/viewport.ts';
 import { CareBar, CareEntry, HeaderCareEntry } from './care-mode.tsx';
 import { CompareTrayLink } from './compare-tray-link.tsx';
 import { HeaderSearch } from './header-search.tsx';

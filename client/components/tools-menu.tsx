@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MODEL_LINEUP } from '#client/lib/models.ts';
-import { paths } from '#client/lib/paths.ts';
+import { MODEL_LINEUP } from '#client/lib/ui/models.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export const TOOLS: ReadonlyArray<{ to: string; label: string; note: string }> = [
   { to: paths.configurator(MODEL_LINEUP[0]?.code ?? 'es'), label: '在线配置', note: '选配并查看价格' },

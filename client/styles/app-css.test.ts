@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@tailwindcss/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BREAKPOINTS, DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from '#client/lib/viewport.ts';
+import { BREAKPOINTS, DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from '#client/lib/platform/viewport.ts';
 import { TOAST_TOP_CLASS } from '#client/components/ui/toast-host.tsx';
 import { KEY_VISUAL_INTERVAL_MS } from '#client/routes/home/components/key-visual-carousel.tsx';
 

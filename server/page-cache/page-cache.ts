@@ -81,7 +81,7 @@ function variantOf(edge: EdgeContext): Variant {
 
 /**
  * The edge context as it sits in the document: JSON inside the JSON string that the document-state
- * script parses (client/lib/document-state.ts). Its values are booleans and a number, so no character
+ * script parses (client/lib/ssr/document-state.ts). Its values are booleans and a number, so no character
  * needs the script escapes.
  */
 export function serializedEdge(edge: EdgeContext): string {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthExpiredSignal } from './auth-events.ts';
 import type { GetPath } from './contract.ts';
-import { fetchHttp } from '../../client/lib/fetch-http.ts';
+import { fetchHttp } from '../../client/lib/data/fetch-http.ts';
 import { superagentHttp } from '../../server/upstream/superagent-http.ts';
 import { createApiClient, expectData, UpstreamError, type ApiCallOutcome, type ApiClientOptions } from './request.ts';
 

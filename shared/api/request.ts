@@ -1,6 +1,6 @@
 /**
  * The one request helper, isomorphic: one contract, and an `http` exchange per runtime (fetch in the
- * browser, client/lib/fetch-http.ts; superagent on the server, server/upstream/superagent-http.ts), so the
+ * browser, client/lib/data/fetch-http.ts; superagent on the server, server/upstream/superagent-http.ts), so the
  * browser bundle carries no HTTP library (docs/decisions/0019-client-byte-budgets.md).
  *
  * - Base URL per side: absolute upstream URL on the server, same origin ('') in the browser.

@@ -1,7 +1,7 @@
 /**
  * What a call of the request helper (request.ts) answers, and the few helpers a page needs to read an
  * answer. A module of its own, so a route module that reads answers does not pull the request helper
- * into its chunk (the browser downloads the helper on first use, client/lib/browser-api.ts).
+ * into its chunk (the browser downloads the helper on first use, client/lib/data/browser-api.ts).
  */
 export interface ApiResult<T> {
   ok: boolean;

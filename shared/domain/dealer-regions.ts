@@ -1,6 +1,6 @@
 /**
  * Where the dealers are: the provinces and cities a visitor can choose, for the dealer finder, the lead
- * forms and their no-JavaScript refresh step (client/lib/regions.ts holds the selection rules).
+ * forms and their no-JavaScript refresh step (client/lib/ui/regions.ts holds the selection rules).
  */
 import type { City, Dealer, Province } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';

@@ -3,12 +3,12 @@
  * it answers, and the desk that does the work. The route action (client/features/test-drive/lead-action.ts)
  * reads the post and hands it to the desk it finds in the router context: on the server the booking
  * desk (server/ssr/lead-desk.ts: validation, limits, catalogue check, upstream booking), in the browser
- * the forwarder (client/lib/lead-forwarder.ts: the same form to the server). Which one runs is decided
+ * the forwarder (client/lib/data/lead-forwarder.ts: the same form to the server). Which one runs is decided
  * by who built the context, so no module branches on its runtime and booking code never reaches the
  * browser bundle.
  */
 import type { Dealer, DealerStaff } from '../api/client-api.ts';
-// Types only: the browser's entry carries this module (client/lib/lead-forwarder.ts), not the form's rules.
+// Types only: the browser's entry carries this module (client/lib/data/lead-forwarder.ts), not the form's rules.
 import type { LeadErrors, LeadFormKind, LeadValues } from './lead-form.ts';
 
 /** One key per submission attempt: a double click or a resent form is one lead. */

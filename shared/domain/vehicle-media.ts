@@ -5,7 +5,7 @@
  * in mock-api/data/media.ts. Browser-safe (no Node
  * imports): the mock's data (mock-api/data/media.ts), the mock's image host (mock-api/images, which resolves
  * exactly these paths and answers 404 for anything else) and the site's content modules all build paths
- * here, so they cannot drift apart. Builders return bare paths; the site's image helper (client/lib/image.ts)
+ * here, so they cannot drift apart. Builders return bare paths; the site's image helper (client/lib/ui/image.ts)
  * adds the host and the `x-oss-process` suffix.
  */
 import type { FrameSequence, SeriesCode } from '#shared/api/client-api';

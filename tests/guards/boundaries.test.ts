@@ -21,6 +21,11 @@ const featureA = `client/features/${tag}-a`;
 const featureB = `client/features/${tag}-b`;
 const sharedDir = `shared/${tag}`;
 const serverDir = `server/${tag}`;
+/** Probe folders inside three kinds of client/lib, and a loose file directly in it. */
+const libUi = `client/lib/ui/${tag}`;
+const libPlatform = `client/lib/platform/${tag}`;
+const libSsr = `client/lib/ssr/${tag}`;
+const libLoose = `client/lib/${tag}.ts`;
 
 /** `count` lines made by `line`, each ending in a newline. */
 function lines(count: number, line: (i: number) => string): string {
@@ -58,6 +63,12 @@ const PROBES: Record<string, string> = {
   [`${sharedDir}/long-but-explained.ts`]: lines(300, (i) => `// why ${i}\n\nexport const v${i} = ${i};`),
   [`${sharedDir}/long-function.ts`]: `export function long(): number {\n  let n = 0;\n${lines(117, () => '  n += 1;')}  return n;\n}\n`,
   [`${sharedDir}/function-at-limit.ts`]: `export function atLimit(): number {\n  let n = 0;\n${lines(116, () => '  n += 1;')}  return n;\n}\n`,
+  [`${libUi}/uses-data.ts`]: "import { cachedApi } from '#client/lib/data/api-query.ts';\nexport const probe = cachedApi;\n",
+  [`${libPlatform}/uses-ssr-by-path.ts`]:
+    "import { scriptSafeJson } from '../../ssr/serialize.ts';\nexport const probe = scriptSafeJson;\n",
+  [`${libSsr}/uses-every-kind.ts`]:
+    "import { cachedApi } from '#client/lib/data/api-query.ts';\nimport { forceDocumentNavigation } from '#client/lib/platform/mac-wechat.ts';\nimport { formatPriceWan } from '#client/lib/ui/format.ts';\nexport const probe = [cachedApi, forceDocumentNavigation, formatPriceWan];\n",
+  [libLoose]: "export const probe = 'a lib file outside the kinds';\n",
   [`${serverDir}/factory-client.ts`]:
     "import { isLegacyPath } from '#shared/api/request';\nimport type { Upstream } from '../upstream/upstream.ts';\nexport const probe = (upstream: Upstream) => (isLegacyPath('/client/x') ? upstream.client({ requestId: 'probe' }) : null);\n",
 };
@@ -76,7 +87,7 @@ function writeProbes(): void {
 }
 
 function removeProbes(): void {
-  for (const dir of [featureA, featureB, sharedDir, serverDir])
+  for (const dir of [featureA, featureB, sharedDir, serverDir, libUi, libPlatform, libSsr, libLoose])
     rmSync(path.join(root, dir), { recursive: true, force: true });
 }
 
@@ -178,6 +189,20 @@ describe('boundaries: server code has one upstream client', () => {
 
   it('a server file taking its client from the factory passes', () => {
     expect(lint.get(`${serverDir}/factory-client.ts`)).toEqual([]);
+  });
+});
+
+describe('boundaries: client/lib by kind', () => {
+  it.each([
+    ['ui using data, by alias', `${libUi}/uses-data.ts`],
+    ['platform using ssr, by relative path', `${libPlatform}/uses-ssr-by-path.ts`],
+    ['a file directly in client/lib, outside the kinds', libLoose],
+  ])('%s fails lint', (_name, file) => {
+    expect(lint.get(file)).toEqual(['boundaries/client-layers']);
+  });
+
+  it('ssr may use every other kind', () => {
+    expect(lint.get(`${libSsr}/uses-every-kind.ts`)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** What a rendered page hands the browser: its document state and the router's hydration data. */
-import type { DocumentState } from '../../client/lib/document-state.ts';
+import type { DocumentState } from '../../client/lib/ssr/document-state.ts';
 
 function scriptJson(html: string, name: string): string {
   const match = new RegExp(`window\\.${name}=JSON\\.parse\\(("(?:[^"\\\\]|\\\\.)*")`).exec(html);

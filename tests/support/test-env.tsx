@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { PublicConfig } from '#shared/public-config';
-import { EnvProvider } from '../../client/lib/edge.tsx';
+import { EnvProvider } from '../../client/lib/platform/edge.tsx';
 
 export const testEdge: EdgeContext = { isWechat: false, isMacWechat: false, isMiniProgram: false, isMobile: false, isBot: false, channel: 25, care: 0, carePointer: false };
 export const testPublicConfig: PublicConfig = {

@@ -8,8 +8,8 @@
 import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { API_CODES } from '#shared/api/envelope';
 import type { CaptchaImage } from '#shared/api/user-api';
-import { useApiClient } from '#client/lib/api-client-context.tsx';
-import { useEnv } from '#client/lib/edge.tsx';
+import { useApiClient } from '#client/lib/data/api-client-context.tsx';
+import { useEnv } from '#client/lib/platform/edge.tsx';
 import { CaptchaButton } from './captcha-button.tsx';
 import { FieldWithButton } from './field-with-button.tsx';
 

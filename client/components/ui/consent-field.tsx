@@ -1,6 +1,6 @@
 /** The consent tick of a form that sends a message or registers a visitor: box, text, privacy link, error. */
 import type { ReactNode } from 'react';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { fieldErrorId, fieldErrorProps } from './field.tsx';
 
 export function ConsentField({

@@ -10,7 +10,7 @@
  *   depend on who asked or hydration would not match.
  */
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type Ref } from 'react';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 
 /** How close to the viewport an image starts loading. */
 export const LAZY_ROOT_MARGIN = '200px';

@@ -1,6 +1,6 @@
 /** An upstream image (`/static/...`) at its displayed size, fetched at `fetchWidth`, loaded lazily. */
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export function SiteImage({

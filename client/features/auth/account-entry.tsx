@@ -1,6 +1,6 @@
 /** The header's account entry: `登录 / 注册` for visitors, the nickname for a logged-in user (after hydration). */
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useUser } from '#client/stores/user-store.tsx';
 
 export function AccountEntry({ className }: { className?: string }) {

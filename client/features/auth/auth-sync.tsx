@@ -10,12 +10,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { useApiClient } from '#client/lib/api-client-context.tsx';
-import { invalidateApi, readThrough } from '#client/lib/api-query.ts';
-import { useEnv } from '#client/lib/edge.tsx';
+import { useApiClient } from '#client/lib/data/api-client-context.tsx';
+import { invalidateApi, readThrough } from '#client/lib/data/api-query.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
-import { navigateTo, postMessage } from '#client/lib/mini-program-bridge.ts';
+import { navigateTo, postMessage } from '#client/lib/platform/mini-program-bridge.ts';
 import { isAccountArea, isLoginPage, loginPath } from '#shared/paths';
 import { useLogout } from './session-actions.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { FieldWithButton } from '#client/components/ui/field-with-button.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';

@@ -7,8 +7,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { CollectionType } from '#shared/api/user-api';
-import { useActionResult, type ActionResult } from '#client/lib/action-result.ts';
-import { paths } from '#client/lib/paths.ts';
+import { useActionResult, type ActionResult } from '#client/lib/data/action-result.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useUser } from '#client/stores/user-store.tsx';
 import { useRequireLogin } from './login-required.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';

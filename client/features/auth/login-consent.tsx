@@ -1,6 +1,6 @@
 /** The login form's consent: the box, and links to the two documents it agrees to. */
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 const DOCUMENT_LINK = 'text-ink underline underline-offset-4 hover:text-gold-dark';
 

@@ -4,10 +4,10 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useEnv } from '#client/lib/edge.tsx';
+import { useEnv } from '#client/lib/platform/edge.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
-import { navigateTo } from '#client/lib/mini-program-bridge.ts';
+import { navigateTo } from '#client/lib/platform/mini-program-bridge.ts';
 import { DialogActions } from '#client/components/ui/dialog-actions.tsx';
 import { loginPath } from '#shared/paths';
 

@@ -1,6 +1,6 @@
 /** What the login page's action answers, and how its fetchers post to it. */
 import type { CaptchaImage, User } from '#shared/api/user-api';
-import type { ActionResult } from '#client/lib/action-result.ts';
+import type { ActionResult } from '#client/lib/data/action-result.ts';
 
 export type LoginResult = ActionResult & {
   error?: string;

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useFetcher } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 

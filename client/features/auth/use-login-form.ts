@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import { useActionResult } from '#client/lib/action-result.ts';
+import { useActionResult } from '#client/lib/data/action-result.ts';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { isMainlandMobile, normalizeCode, normalizePhone, targetAfterLogin } from './login-rules.ts';
 import { LOGIN_FAILED, LOGIN_POST, type LoginResult } from './login-result.ts';

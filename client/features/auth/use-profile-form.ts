@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { useActionResult } from '#client/lib/action-result.ts';
+import { useActionResult } from '#client/lib/data/action-result.ts';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { useCountdown } from './use-countdown.ts';
 import type { ProfileResult } from './profile-result.ts';

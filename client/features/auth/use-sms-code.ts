@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useFetcher } from 'react-router';
-import { useActionResult } from '#client/lib/action-result.ts';
-import { useEnv } from '#client/lib/edge.tsx';
+import { useActionResult } from '#client/lib/data/action-result.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
 import { useCaptchaCheck } from '#client/components/ui/captcha-field.tsx';
 import { CODE_VALID_SECONDS, useCodeValidityNotice, useCountdown, useCountdownNotice } from './use-countdown.ts';
 import { isMainlandMobile, normalizePhone } from './login-rules.ts';

@@ -7,8 +7,8 @@ import { Form, Link } from 'react-router';
 import type { CarSummary } from '#shared/api/client-api';
 import { compareSearch, MAX_COMPARE, type CompareState } from '#shared/domain/compare-link';
 import { withoutCar } from '#shared/domain/compare/query';
-import { formatPriceWan } from '#client/lib/format.ts';
-import { paths } from '#client/lib/paths.ts';
+import { formatPriceWan } from '#client/lib/ui/format.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 function bySeries(cars: CarSummary[]): { code: string; name: string; grades: CarSummary[] }[] {
   const out: { code: string; name: string; grades: CarSummary[] }[] = [];

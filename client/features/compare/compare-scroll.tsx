@@ -6,8 +6,8 @@
  * the table shows one grade per screen with a stepper of its own (CareStepper) instead.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useEnv } from '#client/lib/edge.tsx';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 
 export function CompareScroll({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

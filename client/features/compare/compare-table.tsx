@@ -11,10 +11,10 @@ import { compareSearch, type CompareState } from '#shared/domain/compare-link';
 import { cellParts, rowLabelParts, type Part } from '#shared/domain/compare/parts';
 import { moveCar, withCars, withoutCar } from '#shared/domain/compare/query';
 import type { CompareTable } from '#shared/domain/compare/table';
-import { formatPriceWan } from '#client/lib/format.ts';
-import { paths } from '#client/lib/paths.ts';
-import { useEnv } from '#client/lib/edge.tsx';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { formatPriceWan } from '#client/lib/ui/format.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import { CareStepper, CompareScroll } from './compare-scroll.tsx';
 
 const PART_CLASS: Record<Part['kind'], string> = {

@@ -1,5 +1,5 @@
 /** Prints the comparison (compare.css lays it out in landscape); rendered once hydrated, as it needs script. */
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 
 export function PrintButton() {
   const hydrated = useHydrated();

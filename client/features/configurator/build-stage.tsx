@@ -8,10 +8,10 @@ import type { Catalogue } from '#shared/domain/configurator/catalogue';
 import { formatAmount } from '#shared/domain/configurator/money';
 import { seriesSideUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
-import { paths } from '#client/lib/paths.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 
 /** The stage image of a paint; every paint's image is fetched once the page is interactive. */
 export function useStageSrc(series: SeriesCode, catalogue: Catalogue): (paint: string) => string {

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { Priced } from '#shared/domain/configurator/price';
 import { formatShareCode } from '#shared/domain/share-code';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { PriceBreakdown } from './price-summary.tsx';
 import type { SaveResult } from './use-save-build.tsx';
 

@@ -14,9 +14,9 @@ import {
   type SingleKind,
 } from '#shared/domain/configurator/catalogue';
 import { priceImpact } from '#shared/domain/configurator/money';
-import { useEnv } from '#client/lib/edge.tsx';
-import { formatPriceWan } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { formatPriceWan } from '#client/lib/ui/format.ts';
+import { imageUrl } from '#client/lib/ui/image.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export function choiceInputId(code: string): string {

@@ -4,8 +4,8 @@
  * JavaScript each choice goes to `onChoose` and the form's submit button is not rendered.
  */
 import { findChoice, type Build, type Catalogue, type Change } from '#shared/domain/configurator/catalogue';
-import { paths } from '#client/lib/paths.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import { ExtrasGroup, GradeGroup, SingleChoiceGroup } from './choice-groups.tsx';
 
 export const STEPS = [

@@ -1,6 +1,6 @@
 /** The configurator's title, the visitor's saved builds of the series and the way to the model page. */
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { SavedBuilds } from './saved-builds.tsx';
 
 export function ConfiguratorHeader({ series, name, kind }: { series: string; name: string; kind: string }) {

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import type { FinancialCar } from '#shared/api/client-api';
 import { lowestMonthly } from '#shared/domain/finance';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export function FinanceTeaser({
   cars,

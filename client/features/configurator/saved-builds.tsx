@@ -5,8 +5,8 @@
  */
 import { Link } from 'react-router';
 import { formatShareCode } from '#shared/domain/share-code';
-import { paths } from '#client/lib/paths.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import { useCarCollection } from '#client/stores/car-collection-store.tsx';
 
 export function SavedBuilds({ series, title = '我的配置' }: { series: string; title?: string }) {

@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
 import type { Build } from '#shared/domain/configurator/catalogue';
-import { paths } from '#client/lib/paths.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
 

@@ -8,7 +8,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { faqAnchor } from '#client/content/services/types.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 
 export interface AccordionItem {
   id: string;

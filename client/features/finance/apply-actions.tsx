@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { planQuery, type FinancePlan } from '#shared/domain/finance';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { ApplyNotice } from './apply-notice.tsx';
 

@@ -4,7 +4,7 @@
  * open, so it offers "复制链接" instead. With JavaScript it is a dialog (the modal host traps and
  * returns focus); without, the page renders the same notice in place (`?apply=1`).
  */
-import { useEnv } from '#client/lib/edge.tsx';
+import { useEnv } from '#client/lib/platform/edge.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 
 export const LENDER_NOTICE = '贷款能否获批、实际利率、额度与期限以金融机构审批为准，本站计算结果仅供参考。';

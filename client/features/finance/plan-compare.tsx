@@ -12,7 +12,7 @@ import {
   resolvePlan,
   type FinancePlan,
 } from '#shared/domain/finance';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 function comparePlans(plan: FinancePlan): FinancePlan[] {
   const others = plan.car.products.filter((p) => p.id !== plan.product.id);

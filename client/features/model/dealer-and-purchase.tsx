@@ -1,7 +1,7 @@
 /** 查找经销商 and, for a model sold online, 在线购车: how both rows of calls to action on a model page end. */
 import { Link } from 'react-router';
 import type { ModelContent } from '#client/content/models/model-content.ts';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { OnlinePurchasePopup } from './online-purchase.tsx';
 

@@ -1,6 +1,6 @@
 /** The model-detail modal's content: one big image with its caption (opened through the UI channel). */
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
 
 export interface ImageZoomProps {
   path: string;

@@ -1,8 +1,8 @@
 /** Exterior, interior, power and safety sections: items with a small image; the big one opens on click. */
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import type { ModelSectionContent } from '#client/content/models/model-content.ts';
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { ImageZoom } from './image-zoom.tsx';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';

@@ -1,9 +1,9 @@
 /** NX online purchase: the popup content (mini-program QR code and the process page link). */
 import { Link } from 'react-router';
 import { miniProgramQrUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
-import { paths } from '#client/lib/paths.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 
 export const ONLINE_PURCHASE_PATH = paths.modelPurchase();

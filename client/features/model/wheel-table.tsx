@@ -7,8 +7,8 @@ import type { WheelOption } from '#shared/api/client-api';
 import { optionalWheels, standardWheel, type Catalogue } from '#shared/domain/configurator/catalogue';
 import { priceImpact } from '#shared/domain/configurator/money';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 export interface WheelRow {

@@ -7,8 +7,8 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useEnv } from '#client/lib/edge.tsx';
-import { useRouteErrorStatus } from '#client/lib/route-status.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { useRouteErrorStatus } from '#client/lib/data/route-status.ts';
 import { useUser } from '#client/stores/user-store.tsx';
 import {
   LEARN_MORE_DESC,

@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import type { CustomizedConfig } from '#shared/api/user-api';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import { RenameForm } from './rename-form.tsx';
 
 export function BuildTitle(props: {

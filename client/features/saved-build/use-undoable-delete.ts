@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type { CustomizedConfig } from '#shared/api/user-api';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { UNDO_DELETE_MS, type CarActionData } from './car-action.ts';

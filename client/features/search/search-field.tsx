@@ -4,7 +4,7 @@
  */
 import type { FormEvent, KeyboardEvent } from 'react';
 import { MAX_QUERY_LENGTH } from '#shared/domain/search';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export function SearchField(props: {
   id: string;

@@ -1,6 +1,6 @@
 /** The choices the search field offers: a suggested hit, or a search for a query (typed or recent). */
 import { SEARCH_KIND_LABELS, searchQuery, type SearchHit } from '#shared/domain/search';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export interface SearchOption {
   key: string;

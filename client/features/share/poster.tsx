@@ -6,9 +6,9 @@
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { sourceForChannel } from '#shared/domain/channel';
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { withSource } from './share-card.ts';
 

@@ -4,8 +4,8 @@
  * under that channel. The same data feeds WeChat's JS-SDK, the mini-program's share message and the
  * poster.
  */
-import { absoluteImageUrl, pageCanonicalUrl, type PageMeta } from '#client/lib/meta.ts';
-import { DEFAULT_OG_IMAGE } from '#client/lib/seo-head.tsx';
+import { absoluteImageUrl, pageCanonicalUrl, type PageMeta } from '#client/lib/ssr/meta.ts';
+import { DEFAULT_OG_IMAGE } from '#client/lib/ssr/seo-head.tsx';
 import type { PublicConfig } from '#shared/public-config';
 
 export interface ShareCard {

@@ -7,12 +7,12 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useApiClient } from '#client/lib/api-client-context.tsx';
-import { useEnv } from '#client/lib/edge.tsx';
-import type { PageMeta } from '#client/lib/meta.ts';
-import { isMiniProgramRuntime, postMessage } from '#client/lib/mini-program-bridge.ts';
+import { useApiClient } from '#client/lib/data/api-client-context.tsx';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import type { PageMeta } from '#client/lib/ssr/meta.ts';
+import { isMiniProgramRuntime, postMessage } from '#client/lib/platform/mini-program-bridge.ts';
 import { miniProgramPath, shareCard } from './share-card.ts';
-import { lazyOnce } from '#client/lib/lazy-once.ts';
+import { lazyOnce } from '#client/lib/ui/lazy-once.ts';
 
 // The JS-SDK signing and card code is for WeChat's browser only: loaded there, never with the page.
 const wechatShare = lazyOnce(() => import('./wechat-share.ts'));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { JssdkConfig } from '#shared/api/legacy-api';
-import type { Wx, WxShareCard } from '#client/lib/mini-program-bridge.ts';
+import type { Wx, WxShareCard } from '#client/lib/platform/mini-program-bridge.ts';
 import type { ShareCard } from './share-card.ts';
 import { WECHAT_READY_TIMEOUT_MS } from './wechat-share.ts';
 

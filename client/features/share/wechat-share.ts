@@ -6,7 +6,7 @@
  * so iOS is configured once, Android again after each client navigation. URLs are signed without `#`.
  */
 import type { ApiClient } from '#shared/api/request';
-import { loadWechatSdk, type Wx } from '#client/lib/mini-program-bridge.ts';
+import { loadWechatSdk, type Wx } from '#client/lib/platform/mini-program-bridge.ts';
 import { withSource, type ShareCard } from './share-card.ts';
 
 /** Read once when this module is evaluated: the document's first URL, before any client navigation. */

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { LeadForm } from './lead-form.tsx';
 import type { LeadFormOptions } from './lead-options.ts';
 import { FormSkeleton } from './form-skeleton.tsx';

@@ -2,13 +2,13 @@
  * The one route action behind every lead form (`/test-drive`, docs/decisions/0009). It reads the post
  * and hands it to the lead desk of the router context: on the server that desk validates, applies the
  * limits, checks the catalogue and books (server/ssr/lead-desk.ts); in the browser it forwards the same
- * form to the server (client/lib/lead-forwarder.ts). This module runs in both and decides nothing.
+ * form to the server (client/lib/data/lead-forwarder.ts). This module runs in both and decides nothing.
  */
 import { data, type ActionFunctionArgs } from 'react-router';
 import { invalidReply, type LeadPost, type LeadReply } from '#shared/domain/lead-action';
 import { emptyLeadValues, isEnquiry, isLeadFormKind, readLeadValues, type LeadFormKind } from '#shared/domain/lead-form';
-import { getApp } from '#client/lib/app-context.ts';
-import { cacheChanges } from '#client/lib/cache-changes.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cacheChanges } from '#client/lib/data/cache-changes.ts';
 
 export type { LeadActionData, LeadSummary } from '#shared/domain/lead-action';
 

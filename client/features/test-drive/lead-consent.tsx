@@ -1,7 +1,7 @@
 /** The lead's consent: to pass the details to the chosen dealer, for what the form is about. */
 import type { ReactNode } from 'react';
 import { fieldErrorId, fieldErrorProps } from '#client/components/ui/field.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 /** Called by LeadFieldControl (lead-fields.tsx says why this is no component). */
 export function consentBox(

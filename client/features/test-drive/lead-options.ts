@@ -6,9 +6,9 @@
  */
 import type { UpstreamGaps } from '#shared/api/upstream-gaps';
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
-import type { ApiReader } from '#client/lib/api-query.ts';
+import type { ApiReader } from '#client/lib/data/api-query.ts';
 import { emptyLeadValues, type LeadFormKind, type LeadValues } from '#shared/domain/lead-form';
-import { resolveSelection } from '#client/lib/regions.ts';
+import { resolveSelection } from '#client/lib/ui/regions.ts';
 
 export interface LeadFormOptions {
   series: CarSeries[];

@@ -1,7 +1,7 @@
 /** The confirmation that replaces a lead form once the booking (or enquiry) is made. */
 import { lazy, Suspense, type Ref } from 'react';
 import { isEnquiry, type LeadFormKind } from '#shared/domain/lead-form';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import type { LeadSummary } from './lead-action.ts';
 
 // The consultants' cards appear only after a booking: their code is not part of the form's first download

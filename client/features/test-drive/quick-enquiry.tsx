@@ -6,10 +6,10 @@
  */
 import { useId } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getApp } from '#client/lib/app-context.ts';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { paths } from '#client/lib/paths.ts';
-import { ipQueryOf } from '#client/lib/ip-query.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { ipQueryOf } from '#client/lib/data/ip-query.ts';
 import { LeadForm } from './lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from './lead-options.ts';
 

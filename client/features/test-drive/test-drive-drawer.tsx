@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { SeriesCode } from '#shared/api/client-api';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
 import { FormSkeleton } from './form-skeleton.tsx';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { Dealer } from '#shared/api/client-api';
 import type { LeadErrors, LeadValues } from '#shared/domain/lead-form';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export const DEALERS_FAILED = '经销商列表加载失败，请重新选择城市';
 

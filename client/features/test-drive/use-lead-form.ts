@@ -7,14 +7,14 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefOb
 import { useFetcher } from 'react-router';
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
 import type { LeadErrors, LeadField, LeadFormKind, LeadValues } from '#shared/domain/lead-form';
-import { paths } from '#client/lib/paths.ts';
-import { defaultCity } from '#client/lib/regions.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { defaultCity } from '#client/lib/ui/regions.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import type { LeadActionData, LeadSummary } from './lead-action.ts';
 import { clearDraft, readDraft, saveDraft } from './draft.ts';
 import { placeOf, useLeadDealers } from './use-lead-dealers.ts';
 import { useFocusFirstError } from './use-focus-first-error.ts';
-import { lazyOnce } from '#client/lib/lazy-once.ts';
+import { lazyOnce } from '#client/lib/ui/lazy-once.ts';
 
 /** Every lead form posts to the test-drive page's action. */
 export const LEAD_ACTION = paths.testDrive();

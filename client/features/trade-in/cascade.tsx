@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { UsedCarBrand } from '#shared/api/client-api';
 import { chooseStep, tradeInSearch, type TradeInQuery } from '#shared/domain/trade-in';
 import { TextInput } from '#client/components/ui/text-input.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 type Step = 'brand' | 'series' | 'year' | 'model';
 

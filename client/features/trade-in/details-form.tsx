@@ -19,7 +19,7 @@ import { Field } from '#client/components/ui/field.tsx';
 import { ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextInput } from '#client/components/ui/text-input.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export interface DetailsFormProps {
   query: TradeInQuery;

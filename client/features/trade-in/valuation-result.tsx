@@ -7,8 +7,8 @@
 import { Link } from 'react-router';
 import type { PriceRange, UsedCarGradePrices, UsedCarPrice } from '#shared/api/client-api';
 import { CONDITIONS, retentionPercent, tradeInSearch, type TradeInQuery } from '#shared/domain/trade-in';
-import { formatDateZh, formatYuan } from '#client/lib/format.ts';
-import { paths } from '#client/lib/paths.ts';
+import { formatDateZh, formatYuan } from '#client/lib/ui/format.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 const range = (r: PriceRange) => `${formatYuan(r.low).replace(' 元', '')} – ${formatYuan(r.high)}`;
 

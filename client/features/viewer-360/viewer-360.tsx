@@ -8,8 +8,8 @@
 import { useCallback, useRef } from 'react';
 import type { FrameSequence } from '#shared/api/client-api';
 import { FIRST_FRAME, frameUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
 import { buttonStep, frameDegrees, frameValueText } from './frame-math.ts';
 import { useDragToTurn, useSliderKeys } from './use-frame-input.ts';
 import { useFrameLoading } from './use-frame-loading.ts';

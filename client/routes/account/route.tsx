@@ -6,15 +6,15 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { User } from '#shared/api/user-api';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useLogout } from '#client/features/auth/session-actions.ts';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { ACCOUNT_META_DESC, requireSession } from './components/session.ts';
-import { unavailable } from '#client/lib/route-status.ts';
+import { unavailable } from '#client/lib/data/route-status.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = cachedApi(context);

@@ -4,8 +4,8 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { normalizeShareCode } from '#shared/domain/share-code';
-import { paths } from '#client/lib/paths.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';
 
 export function loader({ request }: LoaderFunctionArgs): never {

@@ -15,17 +15,17 @@ import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { PriceLines, PriceTotal } from '#client/features/configurator/price-summary.tsx';
 import { QrCode } from '#client/components/ui/qr-code.tsx';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';
-import { getApp } from '#client/lib/app-context.ts';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { useEnv } from '#client/lib/edge.tsx';
-import { formatDateZh } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import { imageUrl } from '#client/lib/ui/image.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import { PosterButton } from '#client/features/share/poster.tsx';
-import { findLineupModel } from '#client/lib/models.ts';
-import { unavailable } from '#client/lib/route-status.ts';
+import { findLineupModel } from '#client/lib/ui/models.ts';
+import { unavailable } from '#client/lib/data/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const typed = (params.code ?? '').slice(0, 40);

@@ -20,9 +20,9 @@ import { parseCompareQuery, parseSeriesList } from '#shared/domain/compare/query
 import { buildCompareTable, collectFootnotes, mergeSpecTables, type CompareTable } from '#shared/domain/compare/table';
 import { SERIES_CODES } from '#shared/domain/vehicle-media';
 import type { ApiClient } from '#shared/api/request';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { paths } from '#client/lib/paths.ts';
-import { required } from '#client/lib/route-status.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { required } from '#client/lib/data/route-status.ts';
 
 export interface CompareData {
   state: CompareState;

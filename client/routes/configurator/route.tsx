@@ -31,14 +31,14 @@ import { useRequireLogin } from '#client/features/auth/login-required.tsx';
 import { loginPath } from '#shared/paths';
 import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
 import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
-import { getApp } from '#client/lib/app-context.ts';
-import { cacheChanges } from '#client/lib/cache-changes.ts';
-import { cachedApi } from '#client/lib/api-query.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cacheChanges } from '#client/lib/data/cache-changes.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
-import { lineupModel } from '#client/lib/models.ts';
-import { unavailable } from '#client/lib/route-status.ts';
+import { lineupModel } from '#client/lib/ui/models.ts';
+import { unavailable } from '#client/lib/data/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';

@@ -17,18 +17,18 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { Dealer, Province } from '#shared/api/client-api';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { ipQueryOf } from '#client/lib/ip-query.ts';
-import { getApp } from '#client/lib/app-context.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { ipQueryOf } from '#client/lib/data/ip-query.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { DealerList, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
 import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
-import { intentOf } from '#client/lib/action-result.ts';
-import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
+import { intentOf } from '#client/lib/data/action-result.ts';
+import { newCaptcha, sendRefusal } from '#client/lib/data/captcha.ts';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
-import { defaultCity, resolveSelection, selectionSearch } from '#client/lib/regions.ts';
-import { required, unavailable } from '#client/lib/route-status.ts';
+import { defaultCity, resolveSelection, selectionSearch } from '#client/lib/ui/regions.ts';
+import { required, unavailable } from '#client/lib/data/route-status.ts';
 
 const STAFF_BATCH = 6;
 

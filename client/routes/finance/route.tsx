@@ -14,11 +14,11 @@ import { FinanceFootnote } from '#client/features/finance/plan-result.tsx';
 import { ResultPanel } from '#client/features/finance/result-panel.tsx';
 import { SummaryBar } from '#client/features/finance/summary-bar.tsx';
 import { usePlanUrl } from '#client/features/finance/use-plan-url.ts';
-import { keepDataWhileLoaderQuerySame } from '#client/lib/revalidate.ts';
-import { cachedApi } from '#client/lib/api-query.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
-import { unavailable } from '#client/lib/route-status.ts';
+import { keepDataWhileLoaderQuerySame } from '#client/lib/data/revalidate.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { unavailable } from '#client/lib/data/route-status.ts';
 
 /**
  * Everything the page reads from its URL (`apply` opens the lender notice without JavaScript): the

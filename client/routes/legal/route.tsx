@@ -1,9 +1,9 @@
 /** `/legal/user-agreement` and `/legal/privacy`: typed content, no API; any other document is a 404. */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { findLegalDocument, LEGAL_DOCUMENTS, type LegalSlug } from '#client/content/legal.ts';
-import { formatDateZh } from '#client/lib/format.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export function loader({ params }: LoaderFunctionArgs): { slug: LegalSlug } {
   const doc = findLegalDocument(params.doc);

@@ -1,10 +1,10 @@
 /** `/models/nx_onlinepurchase`: how buying an NX online works, step by step. Static content. */
 import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { miniProgramQrUrl } from '#shared/domain/vehicle-media';
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageUrl } from '#client/lib/image.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageUrl } from '#client/lib/ui/image.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
 import { TitledSection } from '#client/components/ui/titled-section.tsx';
 import { loadQuickEnquiry, QuickEnquiry } from '#client/features/test-drive/quick-enquiry.tsx';

@@ -10,9 +10,9 @@ import { data, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunc
 import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { isSeriesCode } from '#shared/domain/vehicle-media';
 import { loadModelContent } from '#client/content/models/all-models.ts';
-import { cachedApi } from '#client/lib/api-query.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { Grades } from '#client/routes/models/components/grades.tsx';
 import { Hero } from '#client/routes/models/components/hero.tsx';
 import { Intro } from '#client/routes/models/components/intro.tsx';
@@ -21,7 +21,7 @@ import { ColoursSection } from '#client/features/model/colours-section.tsx';
 import { ModelNotes } from '#client/features/model/model-notes.tsx';
 import { ModelSection } from '#client/features/model/model-sections.tsx';
 import { WheelTable } from '#client/features/model/wheel-table.tsx';
-import { unavailable } from '#client/lib/route-status.ts';
+import { unavailable } from '#client/lib/data/route-status.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';

@@ -2,15 +2,15 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/result';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
-import { defer, Deferred } from '#client/lib/deferred.tsx';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { useEnv } from '#client/lib/edge.tsx';
-import { formatDateZh } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { defer, Deferred } from '#client/lib/ssr/deferred.tsx';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import { imageUrl } from '#client/lib/ui/image.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
-import { unavailable } from '#client/lib/route-status.ts';
+import { unavailable } from '#client/lib/data/route-status.ts';
 
 const RELATED_COUNT = 3;
 

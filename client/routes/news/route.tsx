@@ -5,16 +5,16 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';
 import { parsePageParam } from '#shared/domain/paging';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { useEnv } from '#client/lib/edge.tsx';
-import { formatDateZh } from '#client/lib/format.ts';
-import { imageUrl } from '#client/lib/image.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import { imageUrl } from '#client/lib/ui/image.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { AutoshowEntry } from '#client/components/autoshow-entry.tsx';
 import { lastPage, NEWS_PAGE_SIZE, pageWindow } from './paging.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
-import { required } from '#client/lib/route-status.ts';
+import { required } from '#client/lib/data/route-status.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));

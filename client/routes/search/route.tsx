@@ -20,11 +20,11 @@ import {
   type SearchResults,
   type TextPiece,
 } from '#shared/domain/search';
-import { getApp } from '#client/lib/app-context.ts';
-import { formatDateZh, formatYuan } from '#client/lib/format.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
-import { UNAVAILABLE } from '#client/lib/route-status.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { formatDateZh, formatYuan } from '#client/lib/ui/format.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { UNAVAILABLE } from '#client/lib/data/route-status.ts';
 
 interface SearchPageData {
   query: string;

@@ -4,7 +4,7 @@
  */
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { loadQuickEnquiry, QuickEnquiry } from '#client/features/test-drive/quick-enquiry.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { ServiceNav } from './components/service-nav.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -12,17 +12,17 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
-import { ipQueryOf } from '#client/lib/ip-query.ts';
+import { ipQueryOf } from '#client/lib/data/ip-query.ts';
 import { leadAction, type LeadActionData } from '#client/features/test-drive/lead-action.ts';
 import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
 import { loadLeadOptions } from '#client/features/test-drive/lead-options.ts';
 import { isEnquiry } from '#shared/domain/lead-form';
 import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
-import { getApp } from '#client/lib/app-context.ts';
-import { cachedApi } from '#client/lib/api-query.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
-import { unavailable } from '#client/lib/route-status.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { unavailable } from '#client/lib/data/route-status.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -23,12 +23,12 @@ import { loadLeadOptions, type LeadFormOptions } from '#client/features/test-dri
 import { CarCascade } from '#client/features/trade-in/car-cascade.tsx';
 import { EstimateSection, useFocusNewEstimate } from '#client/features/trade-in/estimate-section.tsx';
 import { RetryNotice } from '#client/features/trade-in/retry-notice.tsx';
-import { getApp } from '#client/lib/app-context.ts';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { ipQueryOf } from '#client/lib/ip-query.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
-import { UNAVAILABLE } from '#client/lib/route-status.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { ipQueryOf } from '#client/lib/data/ip-query.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { UNAVAILABLE } from '#client/lib/data/route-status.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

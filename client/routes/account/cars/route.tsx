@@ -9,12 +9,12 @@
 import { useEffect } from 'react';
 import { Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { isUnknownEndpoint } from '#shared/api/request';
-import { getApp } from '#client/lib/app-context.ts';
-import { cacheChanges } from '#client/lib/cache-changes.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cacheChanges } from '#client/lib/data/cache-changes.ts';
 import { loginPath } from '#shared/paths';
 import { API_CODES } from '#shared/api/envelope';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import type { CarActionData } from '#client/features/saved-build/car-action.ts';
 import { SavedBuildCard } from '#client/features/saved-build/saved-build-card.tsx';

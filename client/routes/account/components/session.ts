@@ -2,7 +2,7 @@
 import { redirect } from 'react-router';
 import type { RequestOf, ResponseOf } from '#shared/api/contract';
 import type { ApiResult } from '#shared/api/request';
-import { cachedApi } from '#client/lib/api-query.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
 import { loginPath } from '#shared/paths';
 import { carriesSessionCookie, SESSION_COOKIE } from '#shared/api/session';
 

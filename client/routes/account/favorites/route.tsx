@@ -1,12 +1,12 @@
 /** `/account/favorites`: paged by 20, filtered by type (models, news, dealers), remove. */
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { Collection, CollectionType } from '#shared/api/user-api';
-import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/action-result.ts';
-import { getApp } from '#client/lib/app-context.ts';
-import { cacheChanges } from '#client/lib/cache-changes.ts';
-import { formatDateZh } from '#client/lib/format.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/data/action-result.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cacheChanges } from '#client/lib/data/cache-changes.ts';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
 import { SiteImage } from '#client/components/ui/site-image.tsx';
 import { RowAction } from '#client/routes/account/components/row-action.tsx';

@@ -1,10 +1,10 @@
 /** `/account/follows`: followed dealers, paged; unfollow. */
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/action-result.ts';
-import { getApp } from '#client/lib/app-context.ts';
-import { cacheChanges } from '#client/lib/cache-changes.ts';
-import { formatDateZh } from '#client/lib/format.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
+import { actionResult, useActionFetcher, type ActionResult } from '#client/lib/data/action-result.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cacheChanges } from '#client/lib/data/cache-changes.ts';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
 import { RowAction } from '#client/routes/account/components/row-action.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';

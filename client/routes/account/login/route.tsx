@@ -13,16 +13,16 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { API_CODES, REQUEST_FAILED } from '#shared/api/envelope';
-import { intentOf } from '#client/lib/action-result.ts';
-import { newCaptcha, sendRefusal } from '#client/lib/captcha.ts';
-import { getApp } from '#client/lib/app-context.ts';
-import { cacheChanges } from '#client/lib/cache-changes.ts';
+import { intentOf } from '#client/lib/data/action-result.ts';
+import { newCaptcha, sendRefusal } from '#client/lib/data/captcha.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cacheChanges } from '#client/lib/data/cache-changes.ts';
 import { CODE_VALID_SECONDS } from '#client/features/auth/use-countdown.ts';
 import { copyForType, targetAfterLogin } from '#client/features/auth/login-rules.ts';
 import { LOGIN_FAILED, type LoginResult } from '#client/features/auth/login-result.ts';
 import { LoginForm } from '#client/features/auth/login-form.tsx';
 import { LoginIntro } from '#client/features/auth/login-intro.tsx';
-import type { RouteHandle } from '#client/lib/meta.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { useCarCollectionApi } from '#client/stores/car-collection-store.tsx';
 import { useUserStoreApi } from '#client/stores/user-store.tsx';
 import { hasSessionCookie } from '#client/routes/account/components/session.ts';

@@ -1,9 +1,9 @@
 /** `/account`: counts of each section and the unread messages, with links into them. */
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ApiResult } from '#shared/api/request';
-import { cachedApi } from '#client/lib/api-query.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { ACCOUNT_META_DESC, requireSession } from '#client/routes/account/components/session.ts';
 import { SectionTitle } from '#client/components/ui/list-states.tsx';
 import type { loader as accountLoader } from '#client/routes/account/route.tsx';

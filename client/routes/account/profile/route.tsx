@@ -2,10 +2,10 @@
 import { useRouteLoaderData, type ActionFunctionArgs } from 'react-router';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { User } from '#shared/api/user-api';
-import { intentOf } from '#client/lib/action-result.ts';
-import { getApp } from '#client/lib/app-context.ts';
-import { cacheChanges } from '#client/lib/cache-changes.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
+import { intentOf } from '#client/lib/data/action-result.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cacheChanges } from '#client/lib/data/cache-changes.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { SectionTitle } from '#client/components/ui/list-states.tsx';
 import { CancelAccount } from '#client/features/auth/cancel-account.tsx';
 import { CodeVerifiedForm } from '#client/features/auth/code-verified-form.tsx';

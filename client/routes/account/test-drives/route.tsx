@@ -2,9 +2,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TestDriveStatus } from '#shared/api/user-api';
 import { replyDateLabel } from '#shared/domain/lead-form';
-import { formatDateZh } from '#client/lib/format.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { PagedList } from '#client/components/ui/paged-list.tsx';
 import { ACCOUNT_META_DESC, loadAccountPage } from '#client/routes/account/components/session.ts';
 

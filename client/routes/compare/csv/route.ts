@@ -7,8 +7,8 @@ import { stringify } from 'csv-stringify/sync';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { compareSearch } from '#shared/domain/compare-link';
 import { COMPARE_DISCLAIMER, compareCsvRows } from '#shared/domain/compare/parts';
-import { paths } from '#client/lib/paths.ts';
-import { NoPage } from '#client/lib/resource-route.ts';
+import { paths } from '#client/lib/ui/paths.ts';
+import { NoPage } from '#client/lib/data/resource-route.ts';
 import { compareViewOf, loadCompare } from '../load.ts';
 
 const BOM = '\uFEFF';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Dealer, DealerStaff } from '#shared/api/client-api';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { FollowButton } from '#client/features/auth/favorite-button.tsx';
 import { ConsultantList } from '#client/components/dealer-consultants.tsx';
 import { DealerSmsForm } from './dealer-sms-form.tsx';

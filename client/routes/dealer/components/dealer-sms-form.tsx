@@ -6,10 +6,10 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type { Dealer } from '#shared/api/client-api';
-import type { CaptchaResult } from '#client/lib/captcha.ts';
+import type { CaptchaResult } from '#client/lib/data/captcha.ts';
 import { dealerSmsText } from '#shared/domain/dealer-sms';
 import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { CaptchaField, useCaptchaCheck } from '#client/components/ui/captcha-field.tsx';
 import { ConsentField } from '#client/components/ui/consent-field.tsx';
 import { useFieldErrors } from '#client/components/ui/field.tsx';

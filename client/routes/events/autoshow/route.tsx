@@ -32,9 +32,9 @@ import {
   type AutoShowPhase,
 } from '#shared/domain/autoshow';
 import { isMainlandMobile, normalizePhone } from '#shared/domain/phone';
-import { getApp } from '#client/lib/app-context.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { ConsentField } from '#client/components/ui/consent-field.tsx';
 import { Field, fieldErrorProps, useFieldErrors } from '#client/components/ui/field.tsx';
 import { PhoneField } from '#client/components/ui/phone-field.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { Link } from 'react-router';
 import type { IndexKv } from '#shared/api/client-api';
-import { useEnv } from '#client/lib/edge.tsx';
-import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
-import { MOBILE_MEDIA } from '#client/lib/viewport.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { imageSrcSet, imageUrl } from '#client/lib/ui/image.ts';
+import { MOBILE_MEDIA } from '#client/lib/platform/viewport.ts';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import type { CarSeries } from '#shared/api/client-api';
-import { useEnv } from '#client/lib/edge.tsx';
-import { formatPriceWan } from '#client/lib/format.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { formatPriceWan } from '#client/lib/ui/format.ts';
 import { ImageCardLink } from '#client/components/ui/image-card-link.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export function ModelLineup({ series }: { series: CarSeries[] }) {
   const { config } = useEnv();

@@ -1,7 +1,7 @@
 import type { NewsSummary } from '#shared/api/client-api';
-import { formatDateZh } from '#client/lib/format.ts';
+import { formatDateZh } from '#client/lib/ui/format.ts';
 import { ImageCardLink } from '#client/components/ui/image-card-link.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export function NewsTeasers({ items }: { items: NewsSummary[] }) {
   if (items.length === 0) return <p className="mt-8 text-sm text-mute">暂无新闻。</p>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SvgImage } from '#client/components/svg-image.tsx';
 import { TitledSection } from '#client/components/ui/titled-section.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 const ENTRIES = [
   {

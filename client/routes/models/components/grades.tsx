@@ -5,8 +5,8 @@ import type { ModelContent } from '#client/content/models/model-content.ts';
 import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
 import { DealerAndPurchase } from '#client/features/model/dealer-and-purchase.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
-import { formatPriceWan } from '#client/lib/format.ts';
-import { paths } from '#client/lib/paths.ts';
+import { formatPriceWan } from '#client/lib/ui/format.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export function Grades({ content, series }: { content: ModelContent; series: CarSeries }) {
   return (

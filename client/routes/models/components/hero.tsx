@@ -4,9 +4,9 @@ import type { ModelContent } from '#client/content/models/model-content.ts';
 import { DealerAndPurchase, DEALER_LINK_CLASS } from '#client/features/model/dealer-and-purchase.tsx';
 import { PosterButton } from '#client/features/share/poster.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
-import { useEnv } from '#client/lib/edge.tsx';
-import { formatPriceWan } from '#client/lib/format.ts';
-import { imageSrcSet, imageUrl } from '#client/lib/image.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { formatPriceWan } from '#client/lib/ui/format.ts';
+import { imageSrcSet, imageUrl } from '#client/lib/ui/image.ts';
 
 export function Hero({ content, startingPrice }: { content: ModelContent; startingPrice: number }) {
   const { config } = useEnv();

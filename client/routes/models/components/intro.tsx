@@ -7,7 +7,7 @@ import type { SeriesCode, SeriesModel, SpecTable } from '#shared/api/client-api'
 import type { ModelContent } from '#client/content/models/model-content.ts';
 import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
 import { SpecHighlights } from '#client/features/model/spec-highlights.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { ModelActions } from './model-actions.tsx';
 
 export function Intro({

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
 import { brochureUrl } from '#shared/domain/vehicle-media';
-import { useEnv } from '#client/lib/edge.tsx';
+import { useEnv } from '#client/lib/platform/edge.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
 import { useBrochureDownload } from '#client/features/register-prompt/brochure-download.ts';
 import { useUi } from '#client/stores/ui-store.tsx';

@@ -6,9 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { RecallCampaign, RecallResult } from '#shared/api/client-api';
-import { useEnv } from '#client/lib/edge.tsx';
-import { formatDateZh } from '#client/lib/format.ts';
-import { paths } from '#client/lib/paths.ts';
+import { useEnv } from '#client/lib/platform/edge.tsx';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { checkVin } from './vin.ts';
 
 export type RecallOutcome =

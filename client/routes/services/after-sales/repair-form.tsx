@@ -4,7 +4,7 @@
  * opened. React escapes the code; the page only ever uses a code that passed the pattern.
  */
 import { Link } from 'react-router';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 export interface RepairFormLink {
   formCode: string;

@@ -6,13 +6,13 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AFTER_SALES_REPAIR_FORM, isFormCode } from '#shared/domain/form-code';
 import { afterSales } from '#client/content/services/after-sales.ts';
-import { getApp } from '#client/lib/app-context.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { ServiceHero, ServiceSections } from '#client/routes/services/components/service-sections.tsx';
 import { RecallLookup, type RecallOutcome } from './recall-lookup.tsx';
 import { RepairFormBlock, type RepairFormLink } from './repair-form.tsx';
 import { checkVin } from './vin.ts';
-import { UNAVAILABLE } from '#client/lib/route-status.ts';
+import { UNAVAILABLE } from '#client/lib/data/route-status.ts';
 
 /**
  * The page's data: the recall lookup, and the dealer repair form's setup (loadTcmi) for the form code

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { SERVICE_NAV } from '#client/content/services/services.ts';
-import { paths } from '#client/lib/paths.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 
 /** The services sub-navigation, shared by every service page (the current page has aria-current). */
 export function ServiceNav() {

@@ -1,7 +1,7 @@
 /** Renders the typed content of a service page: hero and sections (features, steps, plans, text, FAQ). */
 import type { ReactNode } from 'react';
 import { FaqAccordion } from '#client/features/faq/faq-accordion.tsx';
-import { formatYuan } from '#client/lib/format.ts';
+import { formatYuan } from '#client/lib/ui/format.ts';
 import type { ServicePage, ServiceSection } from '#client/content/services/types.ts';
 import { NumberedSteps } from '#client/components/ui/numbered-steps.tsx';
 

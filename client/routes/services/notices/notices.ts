@@ -8,7 +8,7 @@ import type { QualityNotice, SeriesCode } from '#shared/api/client-api';
 import type { ApiClient } from '#shared/api/request';
 import { parsePageParam } from '#shared/domain/paging';
 import { isSeriesCode, SERIES_CODES } from '#shared/domain/vehicle-media';
-import { required } from '#client/lib/route-status.ts';
+import { required } from '#client/lib/data/route-status.ts';
 
 export const NOTICES_PAGE_SIZE = 10;
 const LOOKUP_PAGE_SIZE = 100;

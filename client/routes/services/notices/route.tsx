@@ -1,13 +1,13 @@
 /** `/services/after-sales/notices`: owner notices (质量公告), newest first, by series, paged, rendered on the server. */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { QualityNoticePage } from '#shared/api/client-api';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { formatDateZh } from '#client/lib/format.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { Pager } from '#client/components/ui/list-states.tsx';
 import { NOTICES_PAGE_SIZE, readNoticeQuery, SERIES_FILTERS } from './notices.ts';
-import { required } from '#client/lib/route-status.ts';
+import { required } from '#client/lib/data/route-status.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { series, page } = readNoticeQuery(new URL(request.url));

@@ -2,7 +2,7 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadServicePage } from '#client/content/services/services.ts';
 import type { ServicePage } from '#client/content/services/types.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { ServiceHero, ServiceSections } from '#client/routes/services/components/service-sections.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<{ page: ServicePage }> {

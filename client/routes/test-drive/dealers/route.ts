@@ -4,10 +4,10 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Dealer } from '#shared/api/client-api';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { refusePageRequest } from '#client/lib/resource-route.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { refusePageRequest } from '#client/lib/data/resource-route.ts';
 
-export { NoPage as Component } from '#client/lib/resource-route.ts';
+export { NoPage as Component } from '#client/lib/data/resource-route.ts';
 
 /** `dealers` null: the list could not be loaded. `place` echoes the query (`provinceId/cityId`). */
 export async function loader({

@@ -3,11 +3,11 @@
  * needs (models, regions, the visitor's place and its dealers), loaded by its fetcher when it opens.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { getApp } from '#client/lib/app-context.ts';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { refusePageRequest } from '#client/lib/resource-route.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { refusePageRequest } from '#client/lib/data/resource-route.ts';
 
-export { NoPage as Component } from '#client/lib/resource-route.ts';
+export { NoPage as Component } from '#client/lib/data/resource-route.ts';
 import { loadLeadOptions, type LeadFormOptions } from '#client/features/test-drive/lead-options.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<{ options: LeadFormOptions | null }> {

@@ -5,13 +5,13 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { CollectionType } from '#shared/api/user-api';
-import { ACTION_FAILED, type ActionResult } from '#client/lib/action-result.ts';
-import { getApp } from '#client/lib/app-context.ts';
-import { cacheChanges } from '#client/lib/cache-changes.ts';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { refusePageRequest } from '#client/lib/resource-route.ts';
+import { ACTION_FAILED, type ActionResult } from '#client/lib/data/action-result.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cacheChanges } from '#client/lib/data/cache-changes.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { refusePageRequest } from '#client/lib/data/resource-route.ts';
 
-export { NoPage as Component } from '#client/lib/resource-route.ts';
+export { NoPage as Component } from '#client/lib/data/resource-route.ts';
 
 export type FavoriteActionResult = ActionResult & { collected?: boolean };
 

@@ -3,11 +3,11 @@
  * (in the browser the request goes through the site's proxy, which clears the session cookie).
  */
 import type { ActionFunctionArgs } from 'react-router';
-import type { ActionResult } from '#client/lib/action-result.ts';
-import { getApp } from '#client/lib/app-context.ts';
-import { cacheChanges } from '#client/lib/cache-changes.ts';
+import type { ActionResult } from '#client/lib/data/action-result.ts';
+import { getApp } from '#client/lib/data/app-context.ts';
+import { cacheChanges } from '#client/lib/data/cache-changes.ts';
 
-export { NoPage as Component, notAPage as loader } from '#client/lib/resource-route.ts';
+export { NoPage as Component, notAPage as loader } from '#client/lib/data/resource-route.ts';
 
 export async function action({ context }: ActionFunctionArgs): Promise<ActionResult> {
   const { api, queryClient } = getApp(context);

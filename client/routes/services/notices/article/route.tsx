@@ -1,10 +1,10 @@
 /** `/services/after-sales/notices/:id`: one owner notice, rendered on the server, with NewsArticle structured data. */
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { QualityNotice } from '#shared/api/client-api';
-import { cachedApi } from '#client/lib/api-query.ts';
-import { formatDateZh } from '#client/lib/format.ts';
-import type { RouteHandle } from '#client/lib/meta.ts';
-import { paths } from '#client/lib/paths.ts';
+import { cachedApi } from '#client/lib/data/api-query.ts';
+import { formatDateZh } from '#client/lib/ui/format.ts';
+import type { RouteHandle } from '#client/lib/ssr/meta.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { findNotice } from '../notices.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiQueryKey, cachedApi, invalidateApi, readThrough } from './api-query.ts';
 import { cacheChanges } from './cache-changes.ts';
-import { lazyOnce } from './lazy-once.ts';
+import { lazyOnce } from '../ui/lazy-once.ts';
 import { browserQueryClient, createQueryClient, STALE_TIME_MS } from './query-client.ts';
 
 /** The app context's way to a client the test holds. */

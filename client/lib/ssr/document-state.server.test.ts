@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { dehydrate } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../data/query-client.ts';
 import { documentStateScript, type DocumentState, type RouterHydration } from './document-state.ts';
 
 const env = {

@@ -21,12 +21,12 @@ export interface AppContext {
   config: PublicConfig;
   /**
    * Where lead-form posts go: the server's booking desk (server/ssr/lead-desk.ts) in the context the
-   * SSR layer builds, the forwarder to the server (client/lib/lead-forwarder.ts) in the browser's.
+   * SSR layer builds, the forwarder to the server (client/lib/data/lead-forwarder.ts) in the browser's.
    */
   leadDesk: LeadDesk;
   /**
    * The site search: the server's index (server/search/) in the context the SSR layer builds, the
-   * server's JSON answer (client/lib/search-forwarder.ts) in the browser's.
+   * server's JSON answer (client/lib/data/search-forwarder.ts) in the browser's.
    */
   search: SiteSearch;
   /**
@@ -35,7 +35,7 @@ export interface AppContext {
    */
   upstreamGaps: UpstreamGaps;
   /**
-   * The data cache loaders read through (client/lib/api-query.ts): one per request on the server,
+   * The data cache loaders read through (client/lib/data/api-query.ts): one per request on the server,
    * never shared between visitors; one per page in the browser, made on first use (its code is not
    * part of the first view) and cleared at login and logout.
    */

@@ -1,5 +1,5 @@
 /**
- * What each change a visitor makes leaves stale in the data cache (client/lib/api-query.ts): the
+ * What each change a visitor makes leaves stale in the data cache (client/lib/data/api-query.ts): the
  * actions call these after the API accepted the change, before the router revalidates, so the next
  * loader asks the API for exactly those reads and answers every other one from the cache.
  */

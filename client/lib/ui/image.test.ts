@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageSrcSet, imageUrl } from './image.ts';
-import { canonicalUrl } from './meta.ts';
+import { canonicalUrl } from '../ssr/meta.ts';
 import { formatDateZh, formatPriceWan } from './format.ts';
 
 const config = { staticHost: 'https://img.aurelion.example' };

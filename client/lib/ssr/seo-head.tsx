@@ -4,7 +4,7 @@
  * parameters (`utm_*`, `from`) never reach the canonical or og:url.
  */
 import { useCspNonce } from './deferred.tsx';
-import { useEnv } from './edge.tsx';
+import { useEnv } from '../platform/edge.tsx';
 import { absoluteImageUrl, organizationJsonLd, pageCanonicalUrl, type JsonLd, type PageMeta, type SiteInfo } from './meta.ts';
 import { scriptSafeJson } from './serialize.ts';
 

@@ -5,7 +5,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { PageAssets } from './assets.tsx';
-import type { Env } from './edge.tsx';
+import type { Env } from '../platform/edge.tsx';
 import { scriptSafeJson } from './serialize.ts';
 
 export interface DocumentState {

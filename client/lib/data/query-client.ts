@@ -3,7 +3,7 @@
  * request; the browser imports this module the first time something reads or changes the cache
  * (client/entry.client.tsx), so query-core is not part of any page's initial JavaScript
  * (docs/decisions/0019-client-byte-budgets.md). Everything else reaches the client through the app
- * context's `queryClient()` (client/lib/api-query.ts).
+ * context's `queryClient()` (client/lib/data/api-query.ts).
  */
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 

@@ -3,7 +3,7 @@
  * through TanStack Query, keyed by the contract path and its input, so a page seen in the last
  * 5 minutes opens without asking the API again. On the server the same loaders fill a client made
  * for that one request, which is dehydrated into the page; the browser makes its client on first use,
- * with those reads in it (client/lib/query-client.ts, client/entry.client.tsx).
+ * with those reads in it (client/lib/data/query-client.ts, client/entry.client.tsx).
  *
  * A loader's one line: `const api = cachedApi(context);` then `api.get(path, query)` as before.
  * After a change, `invalidateApi(queryClient, path, input?)` marks exactly the reads it affects stale.
