@@ -58,9 +58,9 @@ async function careContext(options: BrowserContextOptions, level: number, script
 }
 
 /**
- * What is broken on the page in view: the document scrolling sideways, text cut off by a box that hides
- * its overflow, a control outside the screen or hidden by a box around it, a control under the mode's
- * target size (`--care-target`, the one the layout in view asks for), and 「退出关怀版」 not in sight.
+ * What is broken on the page: the document scrolling sideways, text cut off by a box that hides its
+ * overflow, a control outside the screen, hidden by a box around it or drawn over another, a control
+ * under the mode's target size (`--care-target`, the one the layout in view asks for).
  * A region that scrolls on purpose (`overflow: auto` or `scroll`: a table, a row of cards) is not a
  * break, and neither are what it holds beyond its edge; screen-reader text is clipped by design.
  */
@@ -81,6 +81,21 @@ function breakage(page: Page): Promise<string[]> {
       if (!hides(style)) continue;
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
         problems.push(`${name(el)} cuts its text: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`);
+    }
+
+    // Text pushed out of a box that hides its overflow, upwards or leftwards too (which scroll sizes miss).
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!shown(el) || ![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue;
+      const box = el.getBoundingClientRect();
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (scrolls(style)) break;
+        if (!hides(style)) continue;
+        const clip = up.getBoundingClientRect();
+        if (box.left < clip.left - 1 || box.right > clip.right + 1 || box.top < clip.top - 1 || box.bottom > clip.bottom + 1)
+          problems.push(`${name(el)} cut by ${name(up)}`);
+        break;
+      }
     }
 
     const target = parseFloat(getComputedStyle(root).getPropertyValue('--care-target'));
@@ -106,6 +121,15 @@ function breakage(page: Page): Promise<string[]> {
       }
       if (!inScroller && (box.left < -1 || box.right > window.innerWidth + 1)) problems.push(`${name(el)} off the screen at ${box.left.toFixed(0)}–${box.right.toFixed(0)}`);
     }
+    // Controls drawn over one another (a row that no longer fits): neither is reliably the one tapped.
+    const boxes = [...controls].filter((el) => shown(el)).map((el) => ({ el, box: el.getBoundingClientRect() }));
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (across > 1 && down > 1) problems.push(`${name(a.el)} overlaps ${name(b.el)}`);
+      }
     return problems;
   });
 }
