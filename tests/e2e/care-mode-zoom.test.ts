@@ -6,7 +6,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useStack } from '../support/stack.ts';
-import { hydrated, UA, useBrowser } from './support/browser.ts';
+import { hydrated, layoutShift, UA, useBrowser, watchLayoutShift } from './support/browser.ts';
 
 const PAGES = ['/', '/models/es', '/news/1', '/dealer', '/test-drive', '/finance', '/account/login'];
 
@@ -245,21 +245,14 @@ describe('关怀版 bar', () => {
     for (const path of ['/', '/news/1', '/finance']) {
       const { page, context } = await chrome.page(viewport);
       await context.addCookies([{ name: 'care_mode', value: '3', url: site.url }]);
-      await context.addInitScript(() => {
-        const w = window as unknown as { __layoutShift: number };
-        w.__layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) w.__layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(context);
       await page.goto(site.url + path);
       await hydrated(page);
       for (const y of [600, 2400]) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       }
-      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      const shift = await layoutShift(page);
       if (shift > 0) found.push(`${path}: layout shift ${shift}`);
     }
     expect(found).toEqual([]);
