@@ -52,9 +52,9 @@ export function CareEntry({ className }: { className?: string }) {
 }
 
 /**
- * The mode's own bar, at the top of the sticky header (so 「退出关怀版」 stays in sight on every page):
- * the text size (标准 / 大 / 特大), 「朗读」 for the page, the large pointer on desktops, and the way out.
- * Absent when the mode is off.
+ * The mode's own bar, a labelled region above the header, first in the page after the skip link: the text
+ * size (标准 / 大 / 特大) and 「退出关怀版」, which stay on screen at every scroll position (`.care-pin`
+ * in app.css), then 「朗读」 for the page and the large pointer on desktops. Absent when the mode is off.
  */
 export function CareBar() {
   const { edge } = useEnv();
@@ -62,39 +62,43 @@ export function CareBar() {
   const back = useBack();
   if (!edge.care) return null;
   return (
-    <div className="care-bar">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-1 px-1 md:px-8">
-        <nav aria-label="字号" className="flex items-center gap-1">
-          <span aria-hidden="true" className="hidden sm:inline">
-            字号
-          </span>
-          {CARE_SIZES.map(({ level, label }) => (
-            <a
-              key={level}
-              href={paths.care(level, back)}
-              aria-current={edge.care === level ? 'true' : undefined}
-              aria-label={`字号${label}`}
-            >
-              {label}
-            </a>
-          ))}
-        </nav>
-        <Suspense fallback={<ReadAloudPlaceholder />}>
-          {/* One control per page: navigating stops the reading. */}
-          <ReadAloudControl key={pathname} />
-        </Suspense>
-        {/* Desktops only (the stylesheet hides it on phones, where there is no pointer to enlarge). */}
-        <a
-          href={paths.carePointer(!edge.carePointer, back)}
-          className="care-pointer-switch"
-          aria-current={edge.carePointer ? 'true' : undefined}
-          aria-label={edge.carePointer ? '大鼠标，已开启' : '大鼠标，未开启'}
-        >
-          大鼠标
-        </a>
-        <CareEntry />
+    <section aria-label="关怀版设置" className="care-bar">
+      <div className="care-bar-rows">
+        <div className="care-pin">
+          <nav aria-label="字号" className="flex items-center gap-1">
+            <span aria-hidden="true" className="hidden sm:inline">
+              字号
+            </span>
+            {CARE_SIZES.map(({ level, label }) => (
+              <a
+                key={level}
+                href={paths.care(level, back)}
+                aria-current={edge.care === level ? 'true' : undefined}
+                aria-label={`字号${label}`}
+              >
+                {label}
+              </a>
+            ))}
+          </nav>
+          <CareEntry />
+        </div>
+        <div className="care-tools">
+          <Suspense fallback={<ReadAloudPlaceholder />}>
+            {/* One control per page: navigating stops the reading. */}
+            <ReadAloudControl key={pathname} />
+          </Suspense>
+          {/* Desktops only (the stylesheet hides it on phones, where there is no pointer to enlarge). */}
+          <a
+            href={paths.carePointer(!edge.carePointer, back)}
+            className="care-pointer-switch"
+            aria-current={edge.carePointer ? 'true' : undefined}
+            aria-label={edge.carePointer ? '大鼠标，已开启' : '大鼠标，未开启'}
+          >
+            大鼠标
+          </a>
+        </div>
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -48,7 +48,7 @@ function NavItems({
 }
 
 export function SiteHeader({ models }: { models?: MenuModel[] }) {
-  const { config } = useEnv();
+  const { config, edge } = useEnv();
   const menuId = useId();
   const { pathname } = useLocation();
   const { layout } = useViewport();
@@ -57,9 +57,8 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname && layout !== 'desktop';
 
-  return (
+  const header = (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <CareBar />
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4 md:h-16 md:px-8">
         <Link to={paths.home()} className="flex items-baseline gap-2" aria-label={`${config.brand.nameEn} ${config.brand.name} 首页`}>
           <span className="text-lg font-semibold tracking-[0.35em] text-ink md:text-xl">{config.brand.nameEn}</span>
@@ -110,5 +109,14 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
         <CareEntry className="flex min-h-11 items-center border-t border-line px-5 py-3 text-sm" />
       </nav>
     </header>
+  );
+  // In the mode its bar comes first, and stays on screen with the header (see `.care-top` in app.css).
+  return edge.care ? (
+    <div className="care-top">
+      <CareBar />
+      {header}
+    </div>
+  ) : (
+    header
   );
 }

@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from '../support/stack.ts';
-import { CHROMIUM, hydrated, useBrowser } from './support/browser.ts';
+import { CHROMIUM, hydrated, layoutShift, useBrowser, watchLayoutShift } from './support/browser.ts';
 
 const site = useStack({ app: 'built', env: { PAGE_CACHE: 'on' } });
 const { page } = useBrowser();
@@ -38,19 +38,12 @@ const PHONE = { width: 412, height: 823 };
 describe('layout and loading in Chromium', () => {
   it.each(PAGES)('%s: no layout shift while loading and hydrating, no render-blocking script', async (path) => {
     const { page: p, context, problems } = await page(PHONE);
-    await context.addInitScript(() => {
-      const w = window as unknown as { __layoutShift: number };
-      w.__layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) w.__layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(context);
     await p.goto(site.url + path);
     await hydrated(p);
     // Two frames after hydration: any shift it caused has been reported.
     await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await p.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    expect(await layoutShift(p)).toBe(0);
     // A classic script in the head without async/defer stops the first paint until it has run.
     const blocking = await p.evaluate(() =>
       [...document.querySelectorAll('head script[src]')]

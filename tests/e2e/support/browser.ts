@@ -115,6 +115,23 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => '__reactRouterVersion' in window);
 }
 
+/** From now on, every page of the context adds up its layout shifts (those not caused by input), for `layoutShift`. */
+export async function watchLayoutShift(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shift so far (see `watchLayoutShift`). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
 export type PageOptions = Parameters<typeof openPage>[1];
 
 export interface UsedBrowser {
