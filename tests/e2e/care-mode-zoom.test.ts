@@ -242,7 +242,7 @@ describe('关怀版 bar', () => {
     { width: 1440, height: 900, userAgent: UA.desktop },
   ])('moves nothing while a page loads, hydrates and scrolls at $width px: the pinned bar has its place from the first byte', async (viewport) => {
     const found: string[] = [];
-    for (const path of ['/', '/news/1', '/finance']) {
+    for (const path of ['/', '/models/es', '/news/1', '/finance']) {
       const { page, context } = await chrome.page(viewport);
       await context.addCookies([{ name: 'care_mode', value: '3', url: site.url }]);
       await watchLayoutShift(context);

@@ -32,7 +32,6 @@ export function PosterButton({
   const openModal = useUi((s) => s.openModal);
   const showToast = useUi((s) => s.showToast);
   const [busy, setBusy] = useState(false);
-  if (!hydrated) return null;
 
   const make = async () => {
     setBusy(true);
@@ -62,8 +61,17 @@ export function PosterButton({
     });
   };
 
+  // Drawn in the browser only, but its place is kept from the first byte: a button appearing at
+  // hydration would push its row (in 关怀版 it wraps) and shift the page. Until then it is invisible,
+  // so it is neither seen, nor focused, nor announced.
   return (
-    <button type="button" onClick={() => void make()} disabled={busy} className={className}>
+    <button
+      type="button"
+      onClick={() => void make()}
+      disabled={busy || !hydrated}
+      className={className}
+      style={hydrated ? undefined : { visibility: 'hidden' }}
+    >
       {busy ? '海报生成中…' : '生成海报'}
     </button>
   );

@@ -118,12 +118,30 @@ export async function hydrated(page: Page): Promise<void> {
 /** From now on, every page of the context adds up its layout shifts (those not caused by input), for `layoutShift`. */
 export async function watchLayoutShift(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const w = window as unknown as { __layoutShift: number };
+    const w = window as unknown as { __layoutShift: number; __layoutShiftSources: string[] };
     w.__layoutShift = 0;
+    w.__layoutShiftSources = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+    const describe = (node: Node | null | undefined): string => {
+      if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
+      const cls = typeof node.className === 'string' ? node.className.trim().split(/\s+/).slice(0, 3).join('.') : '';
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${cls ? `.${cls}` : ''}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__layoutShift += entry.value;
+        for (const source of entry.sources ?? []) w.__layoutShiftSources.push(describe(source.node));
+      }
     }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shift so far and what moved (see `watchLayoutShift`): a failure names the elements. */
+export function layoutShiftReport(page: Page): Promise<{ value: number; moved: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __layoutShift: number; __layoutShiftSources: string[] };
+    return { value: w.__layoutShift, moved: w.__layoutShiftSources };
   });
 }
 
