@@ -13,10 +13,30 @@ import react from '@vitejs/plugin-react';
  *
  * Scheduling on a 2-core machine: vitest runs one `sequence.groupOrder` after another. Group 0 (unit,
  * dom, integration) runs two files at a time: vitest's default of cores - 1 would run one. The browser
- * layer (group 1) and the topology with its rolling-restart load (group 2) each run one file at a time
- * and never beside each other or the rest, so a page under test is not starved by the load test.
+ * layer runs two files at a time (group 1), then the files that measure load or layout shift one at a
+ * time (group 2), then the topology with its rolling-restart load (group 3): a page under test is never
+ * starved by a load test.
  */
 const LIGHT_LAYERS = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
+/** What both browser projects share: the one Chromium of the run, and time for a loaded machine. */
+const E2E = {
+  environment: 'node',
+  globalSetup: ['tests/e2e/support/browser-server.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Tests a file marks concurrent (each with its own browser context) run three at a time: on 2 cores
+  // more pages only queue for the CPU and stretch each page's waits.
+  maxConcurrency: 3,
+  // A loaded CI machine may need more than the default second for a page to react.
+  expect: { poll: { timeout: 10_000 } },
+};
+
+/**
+ * Browser files that measure the machine's own behaviour under load or frame by frame (PM2's reload
+ * under traffic; layout shift while loading and hydrating): they run alone, after the others.
+ */
+const SERIAL_E2E = ['tests/e2e/pm2.test.ts', 'tests/e2e/page-weight.test.ts', 'tests/e2e/care-mode-zoom.test.ts'];
 
 /**
  * vitest orders a group's files project by project (dom, integration, unit), so the boundary guard's
@@ -79,18 +99,22 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          environment: 'node',
+          ...E2E,
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/support/browser-server.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          exclude: SERIAL_E2E,
+          // Two files at a time: a browser page mostly waits (network quiet, polls), which another file's
+          // page uses. Each file has its own site, ports and browser contexts; the browser is shared.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          // Tests a file marks concurrent (each with its own browser context) run three at a time: on 2
-          // cores more pages only queue for the CPU and stretch each page's waits.
-          maxConcurrency: 3,
-          // A loaded CI machine may need more than the default second for a page to react.
-          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        test: {
+          name: 'e2e-serial',
+          ...E2E,
+          include: SERIAL_E2E,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -101,7 +125,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],
