@@ -15,7 +15,8 @@ import { edgeContext } from '../middleware/edge.ts';
 import { cspNonce } from '../middleware/security.ts';
 import type { PageRenderer } from '../ssr/document.ts';
 import { createMemoryPageStore } from '../store/page-store.ts';
-import { createPageCache, serializedEdge, type PageCache } from './page-cache.ts';
+import { serializedEdge } from './holes.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 
 let server: Server;
 let base: string;

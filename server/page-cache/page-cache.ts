@@ -29,22 +29,16 @@ import { nonceOf } from '../middleware/security.ts';
 import { clientAddress } from '../proxy/forwarding.ts';
 import type { PageRenderer } from '../ssr/document.ts';
 import type { PageCachePolicy, PageCacheRule } from '../ssr/render-contract.ts';
-import type { PageHole, PageStore, StoredPage } from '../store/page-store.ts';
+import type { PageStore, StoredPage } from '../store/page-store.ts';
 import { CapturedResponse } from './capture.ts';
 import { compressPieces, gzipFromPieces } from './gzip-template.ts';
+import { cacheQuery, variantOf, type Variant } from './key.ts';
+import { fillTemplate, holeValues, serializedEdge, templateOf, type HoleValues } from './holes.ts';
 
 export type PageCacheResult = 'hit' | 'miss' | 'stale';
 
 /** A page older than this is never served, even when the upstream is down. */
 export const PAGE_CACHE_MAX_STALE_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Parameters no page reads: campaign tags (the channel is resolved from `utm_source` at the edge and
- * kept in a cookie, both per request) and the ones WeChat appends to shared links.
- */
-export function isTrackingParam(name: string): boolean {
-  return name.startsWith('utm_') || name === 'from' || name === 'isappinstalled';
-}
 
 export interface PageCacheOptions {
   store: PageStore;
@@ -62,90 +56,6 @@ export interface PageCacheOptions {
   locate?: (address: string) => Promise<string | null>;
 }
 
-interface Variant {
-  id: string;
-  flags: Pick<EdgeContext, 'isMobile' | 'isMiniProgram' | 'isMacWechat' | 'care' | 'carePointer'>;
-}
-
-/**
- * The care level and its pointer change the document itself (its attributes, the chrome): one entry
- * per combination.
- */
-function variantOf(edge: EdgeContext): Variant {
-  const { isMobile, isMiniProgram, isMacWechat, care, carePointer } = edge;
-  return {
-    id: `${+isMobile}${+isMiniProgram}${+isMacWechat}${care}${+carePointer}`,
-    flags: { isMobile, isMiniProgram, isMacWechat, care, carePointer },
-  };
-}
-
-/**
- * The edge context as it sits in the document: JSON inside the JSON string that the document-state
- * script parses (client/lib/ssr/document-state.ts). Its values are booleans and a number, so no character
- * needs the script escapes.
- */
-export function serializedEdge(edge: EdgeContext): string {
-  return JSON.stringify(JSON.stringify(edge)).slice(1, -1);
-}
-
-/** One answer's values for the holes; in the render for the cache, the marks where they are cut out. */
-export type HoleValues = Record<PageHole, string>;
-
-const HOLE_KINDS: readonly PageHole[] = ['nonce', 'edge', 'key'];
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * The document cut at every nonce, at the edge context and at every lead-form key; null when the
- * nonce or the edge context is not where it belongs. A page without a lead form has no key hole.
- */
-export function templateOf(html: string, marks: HoleValues): Pick<StoredPage, 'pieces' | 'holes'> | null {
-  const pattern = new RegExp(HOLE_KINDS.map((kind) => escapeRegExp(marks[kind])).join('|'), 'g');
-  const pieces: Buffer[] = [];
-  const holes: PageHole[] = [];
-  let at = 0;
-  for (const match of html.matchAll(pattern)) {
-    const kind = HOLE_KINDS.find((k) => marks[k] === match[0]);
-    if (!kind) continue;
-    pieces.push(Buffer.from(html.slice(at, match.index)));
-    holes.push(kind);
-    at = match.index + match[0].length;
-  }
-  pieces.push(Buffer.from(html.slice(at)));
-  const edges = holes.filter((hole) => hole === 'edge').length;
-  return holes.includes('nonce') && edges === 1 ? { pieces, holes } : null;
-}
-
-/** This request's value for each hole of the page, in order. */
-function holeValues(page: Pick<StoredPage, 'holes'>, values: HoleValues): Buffer[] {
-  const bytes = { nonce: Buffer.from(values.nonce), edge: Buffer.from(values.edge), key: Buffer.from(values.key) };
-  return page.holes.map((hole) => bytes[hole]);
-}
-
-/** The stored bytes with this request's values in the holes: copies, never re-encodes the page. */
-export function fillTemplate(page: Pick<StoredPage, 'pieces' | 'holes'>, values: HoleValues): Buffer {
-  const filled = holeValues(page, values);
-  const parts: Buffer[] = [];
-  page.pieces.forEach((piece, i) => {
-    const value = i > 0 ? filled[i - 1] : undefined;
-    if (value) parts.push(value);
-    parts.push(piece);
-  });
-  return Buffer.concat(parts);
-}
-
-/** Which query parameters are kept in the key; null when the request carries one the route does not declare. */
-export function cacheQuery(search: URLSearchParams, declared: readonly string[]): string | null {
-  const kept: [string, string][] = [];
-  for (const [name, value] of search) {
-    if (declared.includes(name)) kept.push([name, value]);
-    else if (!isTrackingParam(name)) return null;
-  }
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return new URLSearchParams(kept).toString();
-}
 
 /** A request made with a session: read from its own headers, whatever middleware runs before this one. */
 function isPersonal(req: Request): boolean {
