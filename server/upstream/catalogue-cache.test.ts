@@ -12,7 +12,8 @@ import { loadConfig } from '../config.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 import type { SharedStore } from '../store/store.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
-import { ADDRESS_STALE_MS, CATALOGUE_PATHS, catalogueKey, createUpstream, type Upstream } from './upstream.ts';
+import { ADDRESS_STALE_MS, CATALOGUE_PATHS, catalogueKey } from './cached-paths.ts';
+import { createUpstream, type Upstream } from './upstream.ts';
 import { brokenStore } from '../../tests/support/broken-store.ts';
 
 const SECRET = 'catalogue-test-secret';

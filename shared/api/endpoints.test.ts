@@ -19,7 +19,7 @@ const FALLBACKS: { readonly [P in AdditionPath]: { readonly callers: readonly st
     callers: [
       // loadDealerRegions: skips it while the upstream is known to lack it, notes a 404, then the dealer list.
       'shared/domain/dealer-regions.ts',
-      'server/upstream/upstream.ts',
+      'server/upstream/cached-paths.ts',
     ],
     without: 'province and city choices built from what findDealers and IP return, or the region table shipped with the site',
   },

@@ -3,7 +3,6 @@ import type { FinancialCar, FinancialProduct } from '../api/client-api.ts';
 import {
   lowestMonthly,
   monthlyPayment,
-  parseFinanceQuery,
   planQuery,
   repaymentSchedule,
   resolvePlan,
@@ -12,6 +11,7 @@ import {
   type LoanTerms,
   type ScheduleRow,
 } from './finance.ts';
+import { parseFinanceQuery } from './finance-query.ts';
 
 /**
  * Vectors computed by hand (50-digit decimal arithmetic, half-up to the fen) from

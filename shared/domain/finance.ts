@@ -17,6 +17,7 @@
  * to the fen, and every figure the page shows adds up.
  */
 import type { FinancialCar, FinancialProduct } from '../api/client-api.ts';
+import { parseYuan, type FinanceQuery } from './finance-query.ts';
 
 /** Every term the site offers, in months; a product allows some of them. */
 export const ALL_TERMS = [12, 24, 36, 48, 60] as const;
@@ -136,41 +137,6 @@ function priceRange(car: FinancialCar): Range {
     min: Math.ceil((guide * PRICE_RANGE.min) / 100) * 100,
     max: Math.floor((guide * PRICE_RANGE.max) / 100) * 100,
   };
-}
-
-/** The calculator's state as the URL holds it: `?car=&price=&product=&down=&term=&balloon=` (yuan). */
-export interface FinanceQuery {
-  car: string | null;
-  price: string | null;
-  product: string | null;
-  down: string | null;
-  term: string | null;
-  balloon: string | null;
-}
-
-export const FINANCE_PARAMS = ['car', 'price', 'product', 'down', 'term', 'balloon'] as const;
-
-export function parseFinanceQuery(search: URLSearchParams): FinanceQuery {
-  const get = (k: string) => {
-    const v = search.get(k);
-    return v === null || v.trim() === '' ? null : v.trim();
-  };
-  return {
-    car: get('car'),
-    price: get('price'),
-    product: get('product'),
-    down: get('down'),
-    term: get('term'),
-    balloon: get('balloon'),
-  };
-}
-
-/** A whole, non-negative number of yuan as typed (digits, optional separators and 元), else null. */
-function parseYuan(raw: string | null): number | null {
-  if (raw === null) return null;
-  const cleaned = raw.replace(/[,，\s元]/g, '');
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned));
 }
 
 export interface FinancePlan {
@@ -322,19 +288,4 @@ export function lowestMonthly(car: FinancialCar, priceYuan: number): number | nu
     if (plan && (best === null || plan.monthly < best)) best = plan.monthly;
   }
   return best;
-}
-
-/** Fen as yuan with two decimals and grouping: 1234567 → "12,345.67". */
-export function formatFen(f: number): string {
-  return new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(f / 100);
-}
-
-/** Fen as an amount in yuan for a sentence: 1234567 → "12,345.67 元". */
-export function formatFenYuan(f: number): string {
-  return `${formatFen(f)} 元`;
-}
-
-/** APR in basis points as a percentage: 399 → "3.99%". */
-export function formatApr(bp: number): string {
-  return `${(bp / 100).toFixed(2)}%`;
 }

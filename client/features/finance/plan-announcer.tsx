@@ -1,6 +1,7 @@
 /** Says the new monthly figure and total to screen readers when a change moves them (not on first render). */
 import { useEffect, useRef, useState } from 'react';
-import { formatFenYuan, type FinancePlan } from '#shared/domain/finance';
+import type { FinancePlan } from '#shared/domain/finance';
+import { formatFenYuan } from '#shared/domain/finance-format';
 
 export function PlanAnnouncer({ plan }: { plan: FinancePlan }) {
   const [announcement, setAnnouncement] = useState('');

@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import {
   ALL_TERMS,
   aprFor,
-  formatApr,
   termUnavailableReason,
   toBasisPoints,
   type FinancePlan,
 } from '#shared/domain/finance';
+import { formatApr } from '#shared/domain/finance-format';
 import type { PlanPatch } from './form-values.ts';
 
 function Legend({ children }: { children: ReactNode }) {

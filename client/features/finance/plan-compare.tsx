@@ -4,14 +4,8 @@
  * longest. Every column links to its plan, so a comparison is also a way to switch.
  */
 import { Link } from 'react-router';
-import {
-  formatApr,
-  formatFenYuan,
-  planQuery,
-  productTerms,
-  resolvePlan,
-  type FinancePlan,
-} from '#shared/domain/finance';
+import { planQuery, productTerms, resolvePlan, type FinancePlan } from '#shared/domain/finance';
+import { formatApr, formatFenYuan } from '#shared/domain/finance-format';
 import { paths } from '#client/lib/ui/paths.ts';
 
 function comparePlans(plan: FinancePlan): FinancePlan[] {

@@ -4,7 +4,8 @@
  * footnote that states the maths (shared/domain/finance.ts).
  */
 import { useId, type ReactNode } from 'react';
-import { formatApr, formatFen, formatFenYuan, type FinancePlan } from '#shared/domain/finance';
+import type { FinancePlan } from '#shared/domain/finance';
+import { formatApr, formatFen, formatFenYuan } from '#shared/domain/finance-format';
 
 function KeyFigure({ label, value, unit, note }: { label: string; value: string; unit?: string; note?: string }) {
   return (

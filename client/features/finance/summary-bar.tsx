@@ -1,5 +1,6 @@
 /** Phones: the three figures stay in sight while the inputs are above the result. */
-import { formatApr, formatFenYuan, type FinancePlan } from '#shared/domain/finance';
+import type { FinancePlan } from '#shared/domain/finance';
+import { formatApr, formatFenYuan } from '#shared/domain/finance-format';
 
 export function SummaryBar({ plan }: { plan: FinancePlan }) {
   return (

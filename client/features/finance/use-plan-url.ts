@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FinancialCar } from '#shared/api/client-api';
-import { FINANCE_PARAMS, parseFinanceQuery, planQuery, resolvePlan, type FinanceQuery } from '#shared/domain/finance';
+import { planQuery, resolvePlan } from '#shared/domain/finance';
+import { FINANCE_PARAMS, parseFinanceQuery, type FinanceQuery } from '#shared/domain/finance-query';
 import type { PlanPatch } from './form-values.ts';
 
 export function usePlanUrl(cars: readonly FinancialCar[]) {

@@ -6,7 +6,7 @@
  * (the lenders' out-links are per car). The maths: shared/domain/finance.ts (docs/decisions/0022).
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FINANCE_PARAMS, parseFinanceQuery } from '#shared/domain/finance';
+import { FINANCE_PARAMS, parseFinanceQuery } from '#shared/domain/finance-query';
 import { PlanAnnouncer } from '#client/features/finance/plan-announcer.tsx';
 import { PlanCompare } from '#client/features/finance/plan-compare.tsx';
 import { PlanInputs } from '#client/features/finance/plan-inputs.tsx';
