@@ -8,23 +8,13 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  matchPath,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, matchRoutes, StaticRouterProvider } from 'react-router';
 import type {
   BareReact,
   PageCachePolicy,
   PreparedDocument,
   Render,
   RenderArgs,
-  RenderLogger,
   RenderTarget,
 } from '#server/ssr/render-contract';
 import { siteLocation } from '#shared/domain/site-location';
@@ -42,11 +32,11 @@ import {
 } from './lib/ssr/deferred.tsx';
 import { documentStateScript } from './lib/ssr/document-state.ts';
 import { createQueryClient } from './lib/data/query-client.ts';
-import { errorCopy } from './lib/ui/error-copy.ts';
 import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/data/route-status.ts';
 import { EnvProvider } from './lib/platform/edge.tsx';
-import { pageById } from '#shared/pages';
 import { routeModuleFile, routes } from './routes.tsx';
+import { sendActionJson, serializeErrors, wantsActionJson } from './action-answer.ts';
+import { isResource, pageCachePolicy as pagePolicy, RESOURCE_PATTERNS } from './page-policy.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -66,70 +56,6 @@ function sendRedirect(res: RenderTarget, response: Response, origin: string): vo
   res.writeHead(response.status, { Location: target, 'Cache-Control': 'no-store' });
   res.end();
 }
-
-/**
- * Errors in the shape `createBrowserRouter` revives from `window.__staticRouterHydrationData`: a status
- * and the Chinese copy only. The router's own messages (`No route matches URL "…"`, `You made a POST
- * request to "…"`) echo the request and a thrown error's message is internal: both go to the log,
- * with the request id, never into the page.
- */
-function serializeErrors(errors: StaticHandlerContext['errors'], log: RenderLogger): Record<string, unknown> | null {
-  if (!errors) return null;
-  const out: Record<string, unknown> = {};
-  for (const [routeId, error] of Object.entries(errors)) {
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    if (!isRouteErrorResponse(error)) log.error({ err: error, routeId }, 'route failed');
-    else if ('internal' in error && error.internal === true)
-      log.warn({ routeId, status, detail: String(error.data) }, 'router refused the request');
-    const message = errorCopy(status).heading;
-    out[routeId] = { status, statusText: message, internal: false, data: message, __type: 'RouteErrorResponse' };
-  }
-  return out;
-}
-
-/**
- * A form an action forwarded from the browser (`submitToServer`): the action runs here, no loader
- * runs, and the answer is the action's data as JSON (the browser router revalidates by itself).
- */
-function wantsActionJson(request: Request): boolean {
-  return request.method === 'POST' && (request.headers.get('accept') ?? '').includes('application/json');
-}
-
-function sendActionJson(res: RenderTarget, context: StaticHandlerContext, log: RenderLogger): void {
-  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
-  const error = context.errors ? Object.values(context.errors)[0] : undefined;
-  if (error !== undefined) {
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    if (status >= 500) log.error({ err: error }, 'action failed');
-    else if (isRouteErrorResponse(error)) log.warn({ status, detail: String(error.data) }, 'action refused');
-    res.writeHead(status, headers);
-    res.end(JSON.stringify({ message: status === 405 ? '该页面不接受提交' : '提交失败，请稍后重试' }));
-    return;
-  }
-  const actionData = context.actionData ? Object.values(context.actionData)[0] : null;
-  const actionHeaders = Object.values(context.actionHeaders)[0];
-  res.writeHead(context.statusCode, { ...(actionHeaders ? Object.fromEntries(actionHeaders) : {}), ...headers });
-  res.end(JSON.stringify({ actionData: actionData ?? null }));
-}
-
-/** Routes whose loader answers a file (a `Response`) rather than a page: the server sends it as it is. */
-const isResource = (routeId: string) => pageById(routeId)?.kind === 'resource';
-
-/** The full path patterns of the resource routes (`/compare.csv`), from the route table. */
-function resourcePatterns(table: RouteObject[], parent = ''): string[] {
-  return table.flatMap((route) => {
-    const path =
-      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
-    const own = route.id !== undefined && isResource(route.id) ? [path.replace(/\/{2,}/g, '/')] : [];
-    return [...own, ...resourcePatterns(route.children ?? [], path)];
-  });
-}
-
-/**
- * A page request is a resource route's only if its path fits one of these patterns: one small match
- * per request instead of `matchRoutes`, which flattens and ranks the whole route table on every call.
- */
-const RESOURCE_PATTERNS = resourcePatterns(routes);
 
 /**
  * A resource route's answer (a download) goes out as its loader made it; `query` would render it as a page.
@@ -161,24 +87,8 @@ async function sentResource(request: Request, res: RenderTarget, app: AppContext
   return true;
 }
 
-/**
- * The rendered-page cache's rule for a path (docs/decisions/0018-rendered-page-cache.md): the query
- * parameters its matched pages declare they read (shared/pages.ts) and whether one reads the visitor's
- * location, or null when one refuses the cache.
- */
-export const pageCachePolicy: PageCachePolicy = async (pathname) => {
-  const matches = matchRoutes(routes, pathname);
-  if (!matches) return null;
-  const query = new Set<string>();
-  let located = false;
-  for (const { route } of matches) {
-    const declared = route.id === undefined ? undefined : pageById(route.id)?.pageCache;
-    if (declared === false) return null;
-    declared?.query?.forEach((name) => query.add(name));
-    if (declared?.located) located = true;
-  }
-  return { query: [...query], located };
-};
+/** The rendered-page cache's rule for a path (client/page-policy.ts), held to the render contract. */
+export const pageCachePolicy: PageCachePolicy = pagePolicy;
 
 interface DocumentParts {
   element: ReactElement;

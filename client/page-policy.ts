@@ -1,0 +1,45 @@
+/**
+ * What the route table says about a path before anything renders: whether it may be a resource route's
+ * (a download) and the rendered-page cache's rule for it. Re-exported by the server entry.
+ */
+import { matchRoutes, type RouteObject } from 'react-router';
+import { pageById } from '#shared/pages';
+import { routes } from './routes.tsx';
+
+/** Routes whose loader answers a file (a `Response`) rather than a page: the server sends it as it is. */
+export const isResource = (routeId: string) => pageById(routeId)?.kind === 'resource';
+
+/** The full path patterns of the resource routes (`/compare.csv`), from the route table. */
+function resourcePatterns(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path =
+      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const own = route.id !== undefined && isResource(route.id) ? [path.replace(/\/{2,}/g, '/')] : [];
+    return [...own, ...resourcePatterns(route.children ?? [], path)];
+  });
+}
+
+/**
+ * A page request is a resource route's only if its path fits one of these patterns: one small match
+ * per request instead of `matchRoutes`, which flattens and ranks the whole route table on every call.
+ */
+export const RESOURCE_PATTERNS = resourcePatterns(routes);
+
+/**
+ * The rendered-page cache's rule for a path (docs/decisions/0018-rendered-page-cache.md): the query
+ * parameters its matched pages declare they read (shared/pages.ts) and whether one reads the visitor's
+ * location, or null when one refuses the cache.
+ */
+export const pageCachePolicy = async (pathname: string): Promise<{ query: string[]; located: boolean } | null> => {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return null;
+  const query = new Set<string>();
+  let located = false;
+  for (const { route } of matches) {
+    const declared = route.id === undefined ? undefined : pageById(route.id)?.pageCache;
+    if (declared === false) return null;
+    declared?.query?.forEach((name) => query.add(name));
+    if (declared?.located) located = true;
+  }
+  return { query: [...query], located };
+};
