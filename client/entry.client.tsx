@@ -19,6 +19,7 @@ import { EnvProvider } from './lib/platform/edge.tsx';
 import { lazyOnce } from './lib/ui/lazy-once.ts';
 import { bindRouteEvents, routeEvents } from './lib/platform/route-events.ts';
 import { routes } from './routes.tsx';
+import { preloadChrome } from './components/preloaded-chrome.ts';
 import { createPageGaps } from '#shared/api/upstream-gaps';
 
 async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
@@ -57,8 +58,12 @@ async function start(): Promise<void> {
   const arrivedAt = Date.now();
   const deferred = rehydrateLoaderData(hydration.loaderData ?? {}, window);
 
-  await resolveLazyMatches(routes);
   const { edge, config } = state.env;
+  // The error page and the 关怀版 bar are their own chunks: the document's must be here to hydrate it.
+  await Promise.all([
+    resolveLazyMatches(routes),
+    preloadChrome({ error: Object.keys(hydration.errors ?? {}).length > 0, care: Boolean(edge.care) }),
+  ]);
   // The data cache, made with the server's reads for this page the first time a loader, an action or
   // the session check needs it: hydration reads nothing from it, so its code (query-core, ~10 KB) is
   // not part of the first view. Nothing the server read is asked twice, and a later visit within

@@ -35,6 +35,7 @@ import { createQueryClient } from './lib/data/query-client.ts';
 import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/data/route-status.ts';
 import { EnvProvider } from './lib/platform/edge.tsx';
 import { routeModuleFile, routes } from './routes.tsx';
+import { preloadChrome } from './components/preloaded-chrome.ts';
 import { sendActionJson, serializeErrors, wantsActionJson } from './action-answer.ts';
 import { isResource, pageCachePolicy as pagePolicy, RESOURCE_PATTERNS } from './page-policy.ts';
 
@@ -174,6 +175,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     { env: { edge: args.edge, config: args.config }, assets: pageAssets, queries: dehydrate(queryClient) },
   );
   const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadChrome(); // once per process: the components then render as if imported statically
   const element = (
     <StrictMode>
       <EnvProvider value={{ edge: args.edge, config: args.config }}>

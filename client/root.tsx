@@ -13,7 +13,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { getApp } from './lib/data/app-context.ts';
-import { loadMenuModels, type MenuModel } from './components/models-menu.tsx';
+import { loadMenuModels, type MenuModel } from './components/menu-models.ts';
 import { useAssets } from './lib/ssr/assets.tsx';
 import { useRouteErrorStatus } from './lib/data/route-status.ts';
 import { useEnv } from './lib/platform/edge.tsx';

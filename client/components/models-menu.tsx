@@ -1,79 +1,43 @@
 /**
- * The models menu: each model's image (the side view in its standard paint) and starting price from
- * `queryCarSeriesList` (loaded once by the root route's loader), or the static line-up names without image
- * or price when the API is down: which paint is standard is the catalogue's to say. A panel under the header on
- * desktop; a grid inside the phone menu.
+ * The header's menus as the page carries them: the desktop "车型" button and its (empty) panel, and the
+ * hook both menus use to fetch their markup (header-menus.tsx) the first time a visitor reaches for a
+ * button. A desktop panel under the header; a grid inside the phone menu (site-header.tsx).
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import type { SeriesCode } from '#shared/api/client-api';
-import type { ApiReader } from '#client/lib/data/api-query.ts';
-import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { useEnv } from '#client/lib/platform/edge.tsx';
-import { formatPriceWan } from '#client/lib/ui/format.ts';
-import { imageUrl } from '#client/lib/ui/image.ts';
-import { MODEL_LINEUP } from '#client/lib/ui/models.ts';
-import { paths } from '#client/lib/ui/paths.ts';
-import { LazyImage } from '#client/components/ui/lazy-image.tsx';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { lazyOnce } from '#client/lib/ui/lazy-once.ts';
+import type * as HeaderMenusModule from './header-menus.tsx';
+import type { MenuModel } from './menu-models.ts';
 
-export interface MenuModel {
-  code: SeriesCode;
-  name: string;
-  kind: string;
-  /** `null` when the list could not be loaded. */
-  img: string | null;
-  /** Yuan; `null` when the list could not be loaded. */
-  startingPrice: number | null;
-}
+type HeaderMenus = typeof HeaderMenusModule;
 
-export function fallbackMenuModels(): MenuModel[] {
-  return MODEL_LINEUP.map((m) => ({ code: m.code, name: m.name, kind: m.kind, img: null, startingPrice: null }));
-}
+let loaded: HeaderMenus | null = null;
+const loadMenus = lazyOnce(() =>
+  import('./header-menus.tsx').then((m) => {
+    loaded = m;
+    return m;
+  }),
+);
 
-/** The menu's data: the API's series in line-up order, or the static names when it fails. */
-export async function loadMenuModels(api: ApiReader): Promise<MenuModel[]> {
-  const result = await api.get('/api/client/queryCarSeriesList', {});
-  if (!result.ok || !result.data || result.data.length === 0) return fallbackMenuModels();
-  const byCode = new Map(result.data.map((s) => [s.code, s] as const));
-  return MODEL_LINEUP.map((m) => {
-    const s = byCode.get(m.code);
-    return { code: m.code, name: s?.name ?? m.name, kind: m.kind, img: s?.img ?? null, startingPrice: s?.startingPrice ?? null };
-  });
-}
-
-const THUMB_W = 240;
-const THUMB_H = Math.round((THUMB_W * STATIC_IMAGE_SIZES.side.height) / STATIC_IMAGE_SIZES.side.width);
-
-function ModelCard({ model, compact = false }: { model: MenuModel; compact?: boolean }) {
-  const { config } = useEnv();
-  return (
-    <Link to={paths.model(model.code)} className={`group flex h-full flex-col items-center text-center ${compact ? 'px-2 py-4' : 'px-3 py-5 hover:bg-paper'}`}>
-      {model.img ? (
-        <LazyImage
-          src={imageUrl(config, model.img, { width: THUMB_W * 2 })}
-          width={THUMB_W}
-          height={THUMB_H}
-          alt=""
-          className={`${compact ? 'h-14' : 'h-24'} w-auto max-w-full object-contain transition-transform duration-500 group-hover:scale-105`}
-        />
-      ) : (
-        <span aria-hidden="true" className={`${compact ? 'h-14' : 'h-24'} block`} />
-      )}
-      <span className={`mt-2 tracking-[0.2em] text-ink ${compact ? 'text-base' : 'text-lg'}`}>
-        {config.brand.nameEn} {model.name}
-      </span>
-      <span className="mt-0.5 text-xs text-mute">{model.kind}</span>
-      {model.startingPrice !== null ? (
-        <span className="mt-1 text-xs text-gold-dark">{formatPriceWan(model.startingPrice)}起</span>
-      ) : null}
-    </Link>
-  );
+/**
+ * The menus' markup once downloaded, and what starts the download: hovering, touching or focusing a
+ * button (so a click finds it there and the menu opens at once), or the click itself. A failed download
+ * is tried again by the next of these.
+ */
+export function useHeaderMenus(): [HeaderMenus | null, () => void] {
+  // Hydration starts without it on both sides: nothing downloads it before a visitor's first gesture.
+  const [menus, setMenus] = useState<HeaderMenus | null>(loaded);
+  const load = useCallback(() => {
+    loadMenus().then(setMenus, () => undefined);
+  }, []);
+  return [menus, load];
 }
 
 /** Desktop: a "车型" button opening a panel with all six models. */
 export function ModelsMenuPanel({ models }: { models: MenuModel[] }) {
   const panelId = useId();
   const { pathname } = useLocation();
+  const [menus, load] = useHeaderMenus();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -104,7 +68,12 @@ export function ModelsMenuPanel({ models }: { models: MenuModel[] }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpenOn(open ? null : pathname);
+        }}
         className="inline-flex min-h-11 items-center gap-1 text-ink hover:text-gold-dark"
       >
         车型
@@ -112,30 +81,11 @@ export function ModelsMenuPanel({ models }: { models: MenuModel[] }) {
           <path d="M2 4l4 4 4-4" />
         </svg>
       </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full border-t border-line bg-white shadow-[0_20px_40px_-20px_rgba(0,0,0,0.25)]">
-        <nav aria-label="车型菜单" className="mx-auto max-w-7xl px-8 py-6">
-          <ul className="grid grid-cols-3 gap-2 xl:grid-cols-6">
-            {models.map((m) => (
-              <li key={m.code}>
-                <ModelCard model={m} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {/* Opened before its markup has arrived, the panel shows when it does; from then on it stays in the
+          page, hidden while closed, as the server rendered it before the markup was split off. */}
+      <div id={panelId} hidden={!open || !menus} className="absolute inset-x-0 top-full border-t border-line bg-white shadow-[0_20px_40px_-20px_rgba(0,0,0,0.25)]">
+        {menus ? <menus.ModelsPanelList models={models} /> : null}
       </div>
     </div>
-  );
-}
-
-/** Phones: the models inside the menu. */
-export function ModelsMenuGrid({ models }: { models: MenuModel[] }) {
-  return (
-    <ul className="grid grid-cols-2 gap-px bg-line sm:grid-cols-3" aria-label="车型">
-      {models.map((m) => (
-        <li key={m.code} className="bg-white">
-          <ModelCard model={m} compact />
-        </li>
-      ))}
-    </ul>
   );
 }

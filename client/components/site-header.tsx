@@ -4,48 +4,19 @@
  * menu button; the menu closes on navigation and when the window grows to the desktop layout.
  */
 import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { paths } from '#client/lib/ui/paths.ts';
 import { AccountEntry } from '#client/features/auth/account-entry.tsx';
 import { useViewport } from '#client/lib/platform/viewport.ts';
-import { CareBar, CareEntry, HeaderCareEntry } from './care-mode.tsx';
+import { HeaderCareEntry } from './care-mode.tsx';
 import { CompareTrayLink } from './compare-tray-link.tsx';
 import { HeaderSearch } from './header-search.tsx';
-import { fallbackMenuModels, ModelsMenuGrid, ModelsMenuPanel, type MenuModel } from './models-menu.tsx';
-import { TOOLS, ToolsMenu } from './tools-menu.tsx';
-
-const NAV = [
-  { to: paths.service('after-sales'), label: '售后服务' },
-  { to: paths.news(), label: '品牌新闻' },
-  { to: paths.dealer(), label: '经销商查询' },
-];
-
-/** One list of the header's links; `current` marks the page's own link (the desktop bar). */
-function NavItems({
-  items,
-  listClassName,
-  linkClassName,
-  current = false,
-}: {
-  items: ReadonlyArray<{ to: string; label: string }>;
-  listClassName: string;
-  linkClassName: string;
-  current?: boolean;
-}) {
-  const ItemLink = current ? NavLink : Link;
-  return (
-    <ul className={listClassName}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <ItemLink to={item.to} className={linkClassName}>
-            {item.label}
-          </ItemLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { NAV, NavItems } from './header-nav.tsx';
+import { fallbackMenuModels, type MenuModel } from './menu-models.ts';
+import { ModelsMenuPanel, useHeaderMenus } from './models-menu.tsx';
+import { CareBar } from './preloaded-chrome.ts';
+import { ToolsMenu } from './tools-menu.tsx';
 
 export function SiteHeader({ models }: { models?: MenuModel[] }) {
   const { config, edge } = useEnv();
@@ -53,6 +24,7 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
   const { pathname } = useLocation();
   const { layout } = useViewport();
   const list = models ?? fallbackMenuModels();
+  const [menus, loadMenus] = useHeaderMenus();
   // The phone menu is open for one page: navigating elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname && layout !== 'desktop';
@@ -86,7 +58,12 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
           className="-mr-2 inline-flex h-11 w-11 items-center justify-center lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          onPointerEnter={loadMenus}
+          onFocus={loadMenus}
+          onClick={() => {
+            loadMenus();
+            setOpenOn(menuOpen ? null : pathname);
+          }}
         >
           <span className="sr-only">{menuOpen ? '关闭菜单' : '打开菜单'}</span>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22" fill="none" stroke="currentColor" strokeWidth="1.5">
@@ -94,19 +71,14 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
           </svg>
         </button>
       </div>
+      {/* Its content arrives with the first gesture towards the button; opened before, it shows then. */}
       <nav
         id={menuId}
         aria-label="手机导航"
-        hidden={!menuOpen}
+        hidden={!menuOpen || !menus}
         className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-line bg-white lg:hidden"
       >
-        <ModelsMenuGrid models={list} />
-        <NavItems
-          items={[...TOOLS, ...NAV, { to: paths.testDrive(), label: '预约试驾' }, { to: paths.account(), label: '我的账户' }]}
-          listClassName="divide-y divide-line border-t border-line"
-          linkClassName="flex min-h-11 items-center px-5 py-3 text-sm"
-        />
-        <CareEntry className="flex min-h-11 items-center border-t border-line px-5 py-3 text-sm" />
+        {menus ? <menus.PhoneMenuContent models={list} /> : null}
       </nav>
     </header>
   );
