@@ -3,9 +3,8 @@
  * configurator and the header can show them without a request. Logout empties it.
  */
 import { createStore } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { createStoreContext } from './create-store-context.tsx';
-import { hasFields, isRecord, persistOptions } from './persisted.ts';
+import { hasFields, isRecord, persisted } from './persisted.ts';
 
 export const CAR_COLLECTION_STORAGE_KEY = 'carCollectionList';
 
@@ -37,26 +36,29 @@ export function readPersistedCars(value: unknown): Persisted {
 }
 
 export function createCarCollectionStore() {
-  return createStore<CarCollectionState>()(
-    persist(
-      (set) => ({
-        items: [],
-        setItems: (items) =>
-          set({ items: items.map(({ id, name, code, seriesCode }) => ({ id, name, code, seriesCode })) }),
-        add: ({ id, name, code, seriesCode }) =>
-          set((s) => ({
-            items: [{ id, name, code, seriesCode }, ...s.items.filter((i) => i.id !== id)].slice(0, 200),
-          })),
-        rename: (id, name) => set((s) => ({ items: s.items.map((i) => (i.id === id ? { ...i, name } : i)) })),
-        remove: (id) => set((s) => ({ items: s.items.filter((i) => i.id !== id) })),
-        clear: () => set({ items: [] }),
-      }),
-      persistOptions(CAR_COLLECTION_STORAGE_KEY, (s) => ({ items: s.items }), readPersistedCars),
-    ),
+  return persisted(
+    createStore<CarCollectionState>()((set) => ({
+      items: [],
+      setItems: (items) =>
+        set({ items: items.map(({ id, name, code, seriesCode }) => ({ id, name, code, seriesCode })) }),
+      add: ({ id, name, code, seriesCode }) =>
+        set((s) => ({
+          items: [{ id, name, code, seriesCode }, ...s.items.filter((i) => i.id !== id)].slice(0, 200),
+        })),
+      rename: (id, name) => set((s) => ({ items: s.items.map((i) => (i.id === id ? { ...i, name } : i)) })),
+      remove: (id) => set((s) => ({ items: s.items.filter((i) => i.id !== id) })),
+      clear: () => set({ items: [] }),
+    })),
+    CAR_COLLECTION_STORAGE_KEY,
+    (s) => ({ items: s.items }),
+    readPersistedCars,
   );
 }
 
-const context = createStoreContext(createCarCollectionStore, { hook: 'useCarCollection', provider: 'CarCollectionProvider' });
+const context = createStoreContext(createCarCollectionStore, {
+  hook: 'useCarCollection',
+  provider: 'CarCollectionProvider',
+});
 
 export const CarCollectionProvider = context.Provider;
 export const useCarCollectionApi = context.useApi;

@@ -4,10 +4,9 @@
  * the tray follows it there (removing or reordering a column changes both).
  */
 import { createStore } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { MAX_COMPARE } from '#shared/domain/compare-link';
 import { createStoreContext } from './create-store-context.tsx';
-import { isRecord, persistOptions } from './persisted.ts';
+import { isRecord, persisted } from './persisted.ts';
 
 export const COMPARE_TRAY_STORAGE_KEY = 'compareTray';
 
@@ -35,22 +34,22 @@ export function readPersistedTray(value: unknown): Persisted {
 }
 
 export function createCompareTrayStore() {
-  return createStore<CompareTrayState>()(
-    persist(
-      (set, get) => ({
-        cars: [],
-        add: (carId) => {
-          const { cars } = get();
-          if (cars.includes(carId)) return 'present';
-          if (cars.length >= MAX_COMPARE) return 'full';
-          set({ cars: [...cars, carId] });
-          return 'added';
-        },
-        remove: (carId) => set((s) => ({ cars: s.cars.filter((id) => id !== carId) })),
-        set: (cars) => set({ cars: cleanIds(cars) }),
-      }),
-      persistOptions(COMPARE_TRAY_STORAGE_KEY, (s) => ({ cars: s.cars }), readPersistedTray),
-    ),
+  return persisted(
+    createStore<CompareTrayState>()((set, get) => ({
+      cars: [],
+      add: (carId) => {
+        const { cars } = get();
+        if (cars.includes(carId)) return 'present';
+        if (cars.length >= MAX_COMPARE) return 'full';
+        set({ cars: [...cars, carId] });
+        return 'added';
+      },
+      remove: (carId) => set((s) => ({ cars: s.cars.filter((id) => id !== carId) })),
+      set: (cars) => set({ cars: cleanIds(cars) }),
+    })),
+    COMPARE_TRAY_STORAGE_KEY,
+    (s) => ({ cars: s.cars }),
+    readPersistedTray,
   );
 }
 

@@ -4,9 +4,8 @@
  * across reloads.
  */
 import { createStore } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { createStoreContext } from './create-store-context.tsx';
-import { hasFields, isRecord, persistOptions } from './persisted.ts';
+import { hasFields, isRecord, persisted } from './persisted.ts';
 
 export const REGISTER_PROMPT_STORAGE_KEY = 'registerPrompt';
 
@@ -55,28 +54,31 @@ export function readPersistedPrompt(value: unknown): Persisted {
 }
 
 export function createRegisterPromptStore() {
-  return createStore<RegisterPromptState>()(
-    persist(
-      (set, get) => ({
-        visible: false,
-        content: { title: '', desc: '' },
-        pathInfo: [],
-        afterClose: null,
-        open: (content, afterClose) => set({ visible: true, content, afterClose: afterClose ?? null }),
-        close: () => {
-          const callback = get().afterClose;
-          set({ visible: false, afterClose: null });
-          callback?.();
-        },
-        hide: () => set({ visible: false, afterClose: null }),
-        record: (info) => set((s) => ({ pathInfo: [...prunePathInfo(s.pathInfo, info.timestamp), info] })),
-      }),
-      persistOptions(REGISTER_PROMPT_STORAGE_KEY, (s) => ({ pathInfo: s.pathInfo }), readPersistedPrompt),
-    ),
+  return persisted(
+    createStore<RegisterPromptState>()((set, get) => ({
+      visible: false,
+      content: { title: '', desc: '' },
+      pathInfo: [],
+      afterClose: null,
+      open: (content, afterClose) => set({ visible: true, content, afterClose: afterClose ?? null }),
+      close: () => {
+        const callback = get().afterClose;
+        set({ visible: false, afterClose: null });
+        callback?.();
+      },
+      hide: () => set({ visible: false, afterClose: null }),
+      record: (info) => set((s) => ({ pathInfo: [...prunePathInfo(s.pathInfo, info.timestamp), info] })),
+    })),
+    REGISTER_PROMPT_STORAGE_KEY,
+    (s) => ({ pathInfo: s.pathInfo }),
+    readPersistedPrompt,
   );
 }
 
-const context = createStoreContext(createRegisterPromptStore, { hook: 'useRegisterPrompt', provider: 'RegisterPromptProvider' });
+const context = createStoreContext(createRegisterPromptStore, {
+  hook: 'useRegisterPrompt',
+  provider: 'RegisterPromptProvider',
+});
 
 export const RegisterPromptProvider = context.Provider;
 export const useRegisterPromptApi = context.useApi;

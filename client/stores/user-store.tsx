@@ -4,10 +4,9 @@
  * nothing here is a credential. Created per React tree (per request on the server, never written there).
  */
 import { createStore } from 'zustand';
-import { persist } from 'zustand/middleware';
 import type { User } from '#shared/api/user-api';
 import { createStoreContext } from './create-store-context.tsx';
-import { hasFields, isRecord, persistOptions } from './persisted.ts';
+import { hasFields, isRecord, persisted } from './persisted.ts';
 
 export const USER_STORAGE_KEY = 'user';
 
@@ -37,19 +36,19 @@ export function readPersistedUser(value: unknown): Persisted {
 }
 
 export function createUserStore() {
-  return createStore<UserState>()(
-    persist(
-      (set) => ({
-        user: null,
-        loggedIn: false,
-        hydrated: false,
-        login: (user) => set({ user, loggedIn: true }),
-        update: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
-        clear: () => set({ user: null, loggedIn: false }),
-        markHydrated: () => set({ hydrated: true }),
-      }),
-      persistOptions(USER_STORAGE_KEY, (s) => ({ user: s.user, loggedIn: s.loggedIn }), readPersistedUser),
-    ),
+  return persisted(
+    createStore<UserState>()((set) => ({
+      user: null,
+      loggedIn: false,
+      hydrated: false,
+      login: (user) => set({ user, loggedIn: true }),
+      update: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
+      clear: () => set({ user: null, loggedIn: false }),
+      markHydrated: () => set({ hydrated: true }),
+    })),
+    USER_STORAGE_KEY,
+    (s) => ({ user: s.user, loggedIn: s.loggedIn }),
+    readPersistedUser,
   );
 }
 
