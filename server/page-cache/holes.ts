@@ -3,15 +3,15 @@
  * out of the render for the cache, and filled anew on every answer (docs/decisions/0018, 0034).
  */
 import type { EdgeContext } from '#shared/domain/edge-context';
+import { jsonInScriptLiteral } from '#client/lib/ssr/serialize.ts';
 import type { PageHole, StoredPage } from '../store/page-store.ts';
 
 /**
- * The edge context as it sits in the document: JSON inside the JSON string that the document-state
- * script parses (client/lib/ssr/document-state.ts). Its values are booleans and a number, so no character
- * needs the script escapes.
+ * The edge context as it sits in the document: JSON inside the string literal that the document-state
+ * script parses (client/lib/ssr/document-state.ts), encoded the same way.
  */
 export function serializedEdge(edge: EdgeContext): string {
-  return JSON.stringify(JSON.stringify(edge)).slice(1, -1);
+  return jsonInScriptLiteral(JSON.stringify(edge));
 }
 
 /** One answer's values for the holes; in the render for the cache, the marks where they are cut out. */

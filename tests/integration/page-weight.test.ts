@@ -19,11 +19,11 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 describe("a model page's data", () => {
   it('carries the option list once and not the catalogue made from it, and the series list only as the menu made from it', async () => {
     const page = await html('/models/es');
-    expect(count(page, '\\"queryKey\\":[\\"/api/client/queryOptionalList')).toBe(1);
-    expect(page).not.toContain('\\"catalogue\\"');
+    expect(count(page, '"queryKey":["/api/client/queryOptionalList')).toBe(1);
+    expect(page).not.toContain('"catalogue"');
     expect(page).not.toContain('/api/client/queryCarSeriesList');
     // The menu is still there, from the root's data.
-    expect(page).toContain('\\"startingPrice\\"');
+    expect(page).toContain('"startingPrice"');
   });
 
   it('the dealer finder carries neither the nation\'s dealers nor its places, only what it shows', async () => {

@@ -1,10 +1,13 @@
 /** What a rendered page hands the browser: its document state and the router's hydration data. */
+import { runInNewContext } from 'node:vm';
 import type { DocumentState } from '../../client/lib/ssr/document-state.ts';
 
+/** The JSON text the page's document-state script hands `JSON.parse` for `window[name]`. */
 function scriptJson(html: string, name: string): string {
-  const match = new RegExp(`window\\.${name}=JSON\\.parse\\(("(?:[^"\\\\]|\\\\.)*")`).exec(html);
+  const match = new RegExp(`window\\.${name}=JSON\\.parse\\(('(?:[^'\\\\]|\\\\.)*')`).exec(html);
   if (!match?.[1]) throw new Error(`no ${name} in the page`);
-  return JSON.parse(match[1]) as string;
+  // The string literal read as the browser reads it.
+  return runInNewContext(match[1]) as string;
 }
 
 export function documentState(html: string): DocumentState {

@@ -6,7 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { PageAssets } from './assets.tsx';
 import type { Env } from '../platform/edge.tsx';
-import { scriptSafeJson } from './serialize.ts';
+import { jsonInScriptLiteral } from './serialize.ts';
 
 export interface DocumentState {
   env: Env;
@@ -74,9 +74,6 @@ function withRefs(data: unknown, index: Map<object, RefPath>, depth: number): un
 /** Levels searched on both sides: an answer, its `data`, a field of it (`model.data.series`). */
 const REF_DEPTH = 3;
 
-/** The body of a JS string literal holding `json` (JSON text), safe inside a script element. */
-const literalBody = (json: string): string => scriptSafeJson(json).slice(1, -1);
-
 /**
  * Encoded read data by object. A frozen answer is the catalogue cache's shared copy, frozen to the
  * last leaf and never changed (server/upstream/catalogue-cache.ts): every page that shows it encodes
@@ -85,10 +82,10 @@ const literalBody = (json: string): string => scriptSafeJson(json).slice(1, -1);
 const frozenEncodings = new WeakMap<object, string>();
 
 function encodedData(data: unknown): string {
-  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return literalBody(JSON.stringify(data));
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return jsonInScriptLiteral(JSON.stringify(data));
   let encoded = frozenEncodings.get(data);
   if (encoded === undefined) {
-    encoded = literalBody(JSON.stringify(data));
+    encoded = jsonInScriptLiteral(JSON.stringify(data));
     frozenEncodings.set(data, encoded);
   }
   return encoded;
@@ -100,7 +97,7 @@ function encodedData(data: unknown): string {
  */
 function encodedState(state: DocumentState): string {
   const { queries: dehydrated, ...others } = state;
-  if (!dehydrated) return literalBody(JSON.stringify(state));
+  if (!dehydrated) return jsonInScriptLiteral(JSON.stringify(state));
   const { queries: reads, ...dehydratedRest } = dehydrated;
   // Built so the reads' array is the last thing before the closing `]}}`, each read's data its last `null}}`.
   const head = JSON.stringify({ ...others, queries: { ...dehydratedRest, queries: [] } });
@@ -109,11 +106,11 @@ function encodedState(state: DocumentState): string {
       state: { data, ...readState },
       ...rest
     } = read;
-    if (data === undefined) return literalBody(JSON.stringify(read));
+    if (data === undefined) return jsonInScriptLiteral(JSON.stringify(read));
     const shell = JSON.stringify({ ...rest, state: { ...readState, data: null } });
-    return literalBody(shell.slice(0, -'null}}'.length)) + encodedData(data) + '}}';
+    return jsonInScriptLiteral(shell.slice(0, -'null}}'.length)) + encodedData(data) + '}}';
   });
-  return literalBody(head.slice(0, -']}}'.length)) + encodedReads.join(',') + ']}}';
+  return jsonInScriptLiteral(head.slice(0, -']}}'.length)) + encodedReads.join(',') + ']}}';
 }
 
 /**
@@ -129,9 +126,9 @@ export function documentStateScript(hydration: RouterHydration, state: DocumentS
     index.size === 0
       ? ''
       : `,function(k,v){if(v&&v.${READ_REF}){var p=v.${READ_REF},r=s.queries.queries[p[0]].state.data;for(var i=1;i<p.length;i++)r=r[p[i]];return r}return v}`;
-  const router = literalBody(JSON.stringify({ ...hydration, loaderData }));
+  const router = jsonInScriptLiteral(JSON.stringify({ ...hydration, loaderData }));
   return (
-    `(function(){var s=window.__DOCUMENT_STATE__=JSON.parse("${encodedState(state)}");` +
-    `window.__staticRouterHydrationData=JSON.parse("${router}"${revive})})();`
+    `(function(){var s=window.__DOCUMENT_STATE__=JSON.parse('${encodedState(state)}');` +
+    `window.__staticRouterHydrationData=JSON.parse('${router}'${revive})})();`
   );
 }
