@@ -23,9 +23,7 @@ export function SpecHighlights({ content, spec }: { content: ModelContent; spec:
         {items.map((item) => (
           <div key={item.name} className="bg-white p-4 md:p-5">
             <dt className="text-xs text-mute">{item.name.replace(/\*/g, '×')}</dt>
-            <dd className="mt-2 text-base tracking-wide break-words text-ink md:text-xl">
-              {item.value.replace(/\*/g, ' × ')}
-            </dd>
+            <dd className="spec-value">{item.value.replace(/\*/g, ' × ')}</dd>
           </div>
         ))}
       </dl>

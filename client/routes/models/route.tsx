@@ -106,7 +106,7 @@ export function Component() {
       ))}
 
       <section aria-labelledby="wheels-title" className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
-        <h2 id="wheels-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+        <h2 id="wheels-title" className="section-title">
           轮毂配置
         </h2>
         <div className="mt-8">

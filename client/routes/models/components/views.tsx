@@ -13,7 +13,7 @@ export function Views({ content, sequences }: { content: ModelContent; sequences
   const label = SEQUENCE_LABELS[current.kind] ?? current.kind;
   return (
     <section aria-labelledby="views-title" className="mx-auto max-w-6xl px-6 py-16 md:px-8 md:py-20">
-      <h2 id="views-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+      <h2 id="views-title" className="section-title">
         360° 全景鉴赏
       </h2>
       {sequences.length > 1 ? (
