@@ -1,8 +1,16 @@
-/** 360° 全景鉴赏: the model's frame sequences (exterior, interior, battery), one viewer at a time. */
+/**
+ * 360° 全景鉴赏: the model's frame sequences (exterior, interior, battery), one viewer at a time. The
+ * viewer's code loads when the section nears the viewport; until then its server markup stands.
+ */
 import { useState } from 'react';
 import type { FrameSequence } from '#shared/api/client-api';
 import type { ModelContent } from '#client/content/models/model-content.ts';
-import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
+import { loadWhenNear } from '#client/components/ui/near-viewport.tsx';
+
+const Viewer360 = loadWhenNear(
+  () => import('#client/features/viewer-360/viewer-360.tsx').then((m) => m.Viewer360),
+  <div className="aspect-[16/9] w-full bg-paper" />,
+);
 
 const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
 
