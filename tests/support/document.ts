@@ -10,8 +10,14 @@ function scriptJson(html: string, name: string): string {
   return runInNewContext(match[1]) as string;
 }
 
+/** The document state as the page's script leaves it in the browser. */
 export function documentState(html: string): DocumentState {
-  return JSON.parse(scriptJson(html, '__DOCUMENT_STATE__')) as DocumentState;
+  const script = /<script\b[^>]*>(\(function\(\)\{var s=window\.__DOCUMENT_STATE__=[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script) throw new Error('no __DOCUMENT_STATE__ in the page');
+  const window: { __DOCUMENT_STATE__?: DocumentState } = {};
+  runInNewContext(script, { window, JSON, Object });
+  if (!window.__DOCUMENT_STATE__) throw new Error('the page script set no document state');
+  return window.__DOCUMENT_STATE__;
 }
 
 /** The loader data of each route, as JSON text (reads shared with the document state appear as references). */

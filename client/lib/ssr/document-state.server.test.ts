@@ -87,6 +87,29 @@ describe('the document-state script', () => {
     expect(state.queries?.queries[0]?.state.data).toEqual({ ok: true, data: { title } });
   });
 
+  it('writes the fields every read shares once, and each read has them back in the browser', () => {
+    const client = createQueryClient();
+    client.setQueryData(
+      ['/api/client/queryModel', { seriesCode: 'es' }],
+      { ok: true, data: { name: 'ES' } },
+      { updatedAt: 1 },
+    );
+    client.setQueryData(['/api/client/findNews', {}], { ok: true, data: { list: [] } }, { updatedAt: 2 });
+    client.setQueryData(
+      ['/api/client/queryCarSeriesNotes/', { seriesCode: 'es' }],
+      { ok: true, data: { notes: [] } },
+      { updatedAt: 3 },
+    );
+    const state = { env, assets, queries: dehydrate(client) };
+    const script = documentStateScript({ loaderData: {}, actionData: null, errors: null }, state);
+
+    expect(script.split('"errorUpdateCount":0')).toHaveLength(2);
+    expect(script.split('"status":"success"')).toHaveLength(2);
+    const browser = inBrowser(script);
+    expect(browser.state).toEqual(JSON.parse(JSON.stringify(state)));
+    expect(browser.state.queries?.queries.map((q) => q.state.dataUpdatedAt)).toEqual([1, 2, 3]);
+  });
+
   it('never edits the loader data it serialises (the render still reads it)', () => {
     const answer = { ok: true, code: 200, msg: '', status: 200, data: { list: [1, 2] } };
     const client = createQueryClient();
