@@ -3,28 +3,7 @@ import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** The browser's observer, driven by the test: what it watches, with which margin, and when it fires. */
-class TestObserver {
-  static all: TestObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    TestObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets.length = 0;
-  }
-  enter() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
+import { TestObserver } from '../../../tests/support/test-observer.ts';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
