@@ -3,15 +3,15 @@
  * out of the render for the cache, and filled anew on every answer (docs/decisions/0018, 0034).
  */
 import type { EdgeContext } from '#shared/domain/edge-context';
-import { jsonInScriptLiteral } from '#client/lib/ssr/serialize.ts';
 import type { PageHole, StoredPage } from '../store/page-store.ts';
 
 /**
- * The edge context as it sits in the document: JSON inside the string literal that the document-state
- * script parses (client/lib/ssr/document-state.ts), encoded the same way.
+ * The edge context as it sits in the document: JSON inside the single-quoted string literal that the
+ * document-state script parses (client/lib/ssr/document-state.ts). Its values are booleans and a
+ * number, so no character needs escaping there.
  */
 export function serializedEdge(edge: EdgeContext): string {
-  return jsonInScriptLiteral(JSON.stringify(edge));
+  return JSON.stringify(edge);
 }
 
 /** One answer's values for the holes; in the render for the cache, the marks where they are cut out. */
