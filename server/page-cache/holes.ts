@@ -6,12 +6,12 @@ import type { EdgeContext } from '#shared/domain/edge-context';
 import type { PageHole, StoredPage } from '../store/page-store.ts';
 
 /**
- * The edge context as it sits in the document: JSON inside the JSON string that the document-state
- * script parses (client/lib/ssr/document-state.ts). Its values are booleans and a number, so no character
- * needs the script escapes.
+ * The edge context as it sits in the document: JSON inside the single-quoted string literal that the
+ * document-state script parses (client/lib/ssr/document-state.ts). Its values are booleans and a
+ * number, so no character needs escaping there.
  */
 export function serializedEdge(edge: EdgeContext): string {
-  return JSON.stringify(JSON.stringify(edge)).slice(1, -1);
+  return JSON.stringify(edge);
 }
 
 /** One answer's values for the holes; in the render for the cache, the marks where they are cut out. */

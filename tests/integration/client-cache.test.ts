@@ -6,6 +6,7 @@
 import superagent from 'superagent';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '#shared/api/session';
+import { documentState } from '../support/document.ts';
 import { clearFaults, injectFault, useStack } from '../support/stack.ts';
 
 const ORIGIN = 'https://www.aurelion.example';
@@ -18,10 +19,6 @@ const site = useStack({
 /** The seeded owner (favourites, saved builds) and a newly registered visitor with none. */
 const OWNER = '13800138000';
 const NEWCOMER = '15977770001';
-
-interface DocumentState {
-  queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-}
 
 /** Logs in through the site (captcha answer read back from the mock), registering a new phone. */
 async function sessionCookie(phone: string): Promise<string> {
@@ -45,12 +42,6 @@ async function sessionCookie(phone: string): Promise<string> {
   );
   if (!cookie) throw new Error(`no session for ${phone}: ${res.text}`);
   return cookie.split(';')[0] ?? '';
-}
-
-function documentState(html: string): DocumentState {
-  const match = /window\.__DOCUMENT_STATE__=JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
-  if (!match?.[1]) throw new Error('no document state in the page');
-  return JSON.parse(JSON.parse(match[1]) as string) as DocumentState;
 }
 
 function cachedReads(html: string): { path: unknown; input: unknown; data: unknown }[] {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { documentState } from '../support/document.ts';
 import { CHROME_UA, MINI_PROGRAM_UA, useStack } from '../support/stack.ts';
 
 const stack = useStack();
-
-function documentState(html: string): { env: { edge: Record<string, unknown>; config: Record<string, unknown> } } {
-  const m = /window\.__DOCUMENT_STATE__=JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
-  if (!m?.[1]) throw new Error('no document state in the page');
-  return JSON.parse(JSON.parse(m[1]) as string) as {
-    env: { edge: Record<string, unknown>; config: Record<string, unknown> };
-  };
-}
 
 describe('document', () => {
   it('renders zh-CN with a title, description and a canonical URL from the public origin without tracking parameters', async () => {

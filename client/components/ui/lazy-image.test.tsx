@@ -2,29 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
+import { TestObserver } from '../../../tests/support/test-observer.ts';
 import { LAZY_ROOT_MARGIN, LazyImage } from './lazy-image.tsx';
-
-/** The browser's observer, driven by the test: what it watches, with which margin, and when it fires. */
-class TestObserver {
-  static all: TestObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    TestObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets.length = 0;
-  }
-  enter() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 describe('LazyImage', () => {
   beforeEach(() => {

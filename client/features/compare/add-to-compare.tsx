@@ -26,10 +26,7 @@ export function AddToCompareButton({ carId, name, className }: { carId: number; 
       type="button"
       onClick={toggle}
       data-compare-car={carId}
-      className={
-        className ??
-        'inline-flex min-h-11 items-center border border-line px-4 text-sm text-ink transition-colors hover:border-ink'
-      }
+      className={className ?? 'btn-compare'}
     >
       {inTray ? '移出对比' : '加入对比'}
       <span className="sr-only"> {name}</span>

@@ -121,9 +121,9 @@ export function ColourGallery({ modelName, colours }: { modelName: string; colou
                     aria-label={entry.title}
                     title={entry.title}
                     onClick={() => setChosen((c) => ({ ...c, [tab]: i }))}
-                    className={`flex h-11 w-11 items-center justify-center rounded-full border ${i === chosen[tab] ? 'border-ink' : 'border-transparent hover:border-line'}`}
+                    className={`swatch ${i === chosen[tab] ? 'border-ink' : 'border-transparent hover:border-line'}`}
                   >
-                    <span aria-hidden="true" className="h-8 w-8 rounded-full border border-black/10" style={{ backgroundColor: entry.hex }} />
+                    <span aria-hidden="true" className="swatch-colour" style={{ backgroundColor: entry.hex }} />
                   </button>
                 </li>
               ))}

@@ -14,7 +14,7 @@ export function ColoursSection({ modelName, model, catalogue }: ColoursSectionPr
   return (
     <section aria-labelledby="colours-title" className="bg-paper">
       <div className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-20">
-        <h2 id="colours-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+        <h2 id="colours-title" className="section-title">
           车身与内饰颜色
         </h2>
         <div className="mt-8">

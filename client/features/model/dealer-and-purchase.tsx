@@ -2,8 +2,7 @@
 import { Link } from 'react-router';
 import type { ModelContent } from '#client/content/models/model-content.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { useUi } from '#client/stores/ui-store.tsx';
-import { OnlinePurchasePopup } from './online-purchase.tsx';
+import { useOpenModalLater } from '#client/components/ui/open-modal-later.ts';
 
 export type CtaTone = 'light' | 'dark';
 
@@ -25,11 +24,15 @@ export function DealerAndPurchase({ content, tone }: { content: ModelContent; to
 }
 
 function OnlinePurchaseButton({ tone }: { tone: CtaTone }) {
-  const openModal = useUi((s) => s.openModal);
+  const openModal = useOpenModalLater();
   return (
     <button
       type="button"
-      onClick={() => openModal({ title: 'NX 在线购车', size: 'md', content: <OnlinePurchasePopup /> })}
+      onClick={() =>
+        openModal({ title: 'NX 在线购车', size: 'md' }, () =>
+          import('./online-purchase.tsx').then(({ OnlinePurchasePopup }) => <OnlinePurchasePopup />),
+        )
+      }
       className={`inline-flex min-h-11 items-center border px-6 text-sm ${tone === 'light' ? 'border-gold bg-gold text-ink hover:bg-white' : 'border-gold-dark text-gold-dark hover:bg-gold-dark hover:text-white'}`}
     >
       在线购车

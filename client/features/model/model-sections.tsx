@@ -27,7 +27,7 @@ export function ModelSection({ section, dark = false }: { section: ModelSectionC
             <li key={item.s}>
               <button
                 type="button"
-                className="group block w-full text-left"
+                className="group feature"
                 onClick={() =>
                   openModal({
                     title: item.title,
@@ -36,20 +36,20 @@ export function ModelSection({ section, dark = false }: { section: ModelSectionC
                   })
                 }
               >
-                <span className="block overflow-hidden bg-paper" style={{ aspectRatio: `${SW} / ${SH}` }}>
+                <span className="feature-media" style={{ aspectRatio: `${SW} / ${SH}` }}>
                   <LazyImage
                     src={imageUrl(config, item.s, { width: SW })}
                     width={SW}
                     height={SH}
                     alt={item.alt}
-                    className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+                    className="img-zoom"
                   />
                 </span>
-                <span className="mt-4 flex items-center justify-between gap-3">
-                  <span className="text-lg tracking-wider">{item.title}</span>
+                <span className="feature-head">
+                  <span className="feature-title">{item.title}</span>
                   <span aria-hidden="true" className={dark ? 'text-gold' : 'text-gold-dark'}>＋</span>
                 </span>
-                <span className={`mt-2 block text-sm leading-7 ${dark ? 'text-white/75' : 'text-mute'}`}>{item.desc}</span>
+                <span className={`feature-text ${dark ? 'text-white/75' : 'text-mute'}`}>{item.desc}</span>
                 <span className="sr-only">（查看大图）</span>
               </button>
             </li>

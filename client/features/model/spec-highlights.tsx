@@ -4,11 +4,36 @@
  */
 import type { SpecTable } from '#shared/api/client-api';
 import type { ModelContent } from '#client/content/models/model-content.ts';
-import { useUi } from '#client/stores/ui-store.tsx';
-import { specHighlights, SpecTableView } from './spec-table.tsx';
+import { useOpenModalLater } from '#client/components/ui/open-modal-later.ts';
+
+export interface SpecHighlight {
+  name: string;
+  value: string;
+}
+
+/** A number with an optional unit after it: `7.1 L/100km (WLTC)`. */
+const MEASURE = /^(-?\d+(?:\.\d+)?)(.*)$/;
+
+/** One line per highlighted row across the grades: a numeric range (`127–180`) or the distinct values. */
+export function specHighlights(table: SpecTable, rowNames: readonly string[]): SpecHighlight[] {
+  const rows = new Map(table.groups.flatMap((g) => g.rows).map((r) => [r.name, r.values] as const));
+  return rowNames.flatMap((name) => {
+    const values = (rows.get(name) ?? []).filter((v) => v && v !== '-');
+    if (values.length === 0) return [];
+    const distinct = [...new Set(values)];
+    if (distinct.length === 1) return [{ name, value: distinct[0] ?? '' }];
+    const measures = distinct.map((v) => MEASURE.exec(v));
+    const unit = measures[0]?.[2] ?? '';
+    if (measures.every((m) => m !== null && m[2] === unit)) {
+      const nums = measures.map((m) => Number(m?.[1]));
+      return [{ name, value: `${Math.min(...nums)}–${Math.max(...nums)}${unit}` }];
+    }
+    return [{ name, value: distinct.slice(0, 2).join(' / ') }];
+  });
+}
 
 export function SpecHighlights({ content, spec }: { content: ModelContent; spec: SpecTable | null }) {
-  const openModal = useUi((s) => s.openModal);
+  const openModal = useOpenModalLater();
   if (!spec) {
     return (
       <p role="note" className="self-center text-sm text-mute">
@@ -23,16 +48,16 @@ export function SpecHighlights({ content, spec }: { content: ModelContent; spec:
         {items.map((item) => (
           <div key={item.name} className="bg-white p-4 md:p-5">
             <dt className="text-xs text-mute">{item.name.replace(/\*/g, '×')}</dt>
-            <dd className="mt-2 text-base tracking-wide break-words text-ink md:text-xl">
-              {item.value.replace(/\*/g, ' × ')}
-            </dd>
+            <dd className="spec-value">{item.value.replace(/\*/g, ' × ')}</dd>
           </div>
         ))}
       </dl>
       <button
         type="button"
         onClick={() =>
-          openModal({ title: `${content.name} 详细配置`, size: 'lg', content: <SpecTableView table={spec} /> })
+          openModal({ title: `${content.name} 详细配置`, size: 'lg' }, () =>
+            import('./spec-table.tsx').then(({ SpecTableView }) => <SpecTableView table={spec} />),
+          )
         }
         className="mt-6 inline-flex min-h-11 items-center border border-ink px-6 text-sm text-ink hover:bg-ink hover:text-white"
       >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpecTable } from '#shared/api/client-api';
-import { specHighlights } from './spec-table.tsx';
+import { specHighlights } from './spec-highlights.tsx';
 
 const table: SpecTable = {
   columns: [],

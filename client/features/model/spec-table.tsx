@@ -1,31 +1,5 @@
-/** Spec highlights and the spec modal's full table (`queryCarSeriesSpec`). */
+/** The spec modal's full table (`queryCarSeriesSpec`), downloaded when the modal is first opened. */
 import type { SpecTable } from '#shared/api/client-api';
-
-export interface SpecHighlight {
-  name: string;
-  value: string;
-}
-
-/** A number with an optional unit after it: `7.1 L/100km (WLTC)`. */
-const MEASURE = /^(-?\d+(?:\.\d+)?)(.*)$/;
-
-/** One line per highlighted row across the grades: a numeric range (`127–180`) or the distinct values. */
-export function specHighlights(table: SpecTable, rowNames: readonly string[]): SpecHighlight[] {
-  const rows = new Map(table.groups.flatMap((g) => g.rows).map((r) => [r.name, r.values] as const));
-  return rowNames.flatMap((name) => {
-    const values = (rows.get(name) ?? []).filter((v) => v && v !== '-');
-    if (values.length === 0) return [];
-    const distinct = [...new Set(values)];
-    if (distinct.length === 1) return [{ name, value: distinct[0] ?? '' }];
-    const measures = distinct.map((v) => MEASURE.exec(v));
-    const unit = measures[0]?.[2] ?? '';
-    if (measures.every((m) => m !== null && m[2] === unit)) {
-      const nums = measures.map((m) => Number(m?.[1]));
-      return [{ name, value: `${Math.min(...nums)}–${Math.max(...nums)}${unit}` }];
-    }
-    return [{ name, value: distinct.slice(0, 2).join(' / ') }];
-  });
-}
 
 /** The full table: one column per grade, grouped rows. Scrolls sideways on phones. */
 export function SpecTableView({ table }: { table: SpecTable }) {

@@ -33,7 +33,7 @@ export function wheelRows(catalogue: Catalogue, wheels: readonly WheelOption[]):
 }
 
 const THUMB = 96;
-const CELL = 'py-3 pr-3 md:pr-4';
+const CELL = 'wheel-cell';
 
 export function WheelTable({
   modelName,
@@ -93,7 +93,7 @@ export function WheelTable({
                   width={THUMB}
                   height={Math.round((THUMB * STATIC_IMAGE_SIZES.wheel.height) / STATIC_IMAGE_SIZES.wheel.width)}
                   alt={`${row.standard.name}（${row.standard.size} 英寸）`}
-                  className="h-14 w-14 object-contain md:h-20 md:w-20"
+                  className="wheel-thumb"
                 />
               </td>
             </tr>

@@ -5,12 +5,10 @@
  */
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { sourceForChannel } from '#shared/domain/channel';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { imageUrl } from '#client/lib/ui/image.ts';
 import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
-import { withSource } from './share-card.ts';
 
 export function PosterButton({
   title,
@@ -35,11 +33,16 @@ export function PosterButton({
 
   const make = async () => {
     setBusy(true);
-    const url = withSource(`${config.publicOrigin}${pathname}`, sourceForChannel(edge.channel));
     let blob: Blob | null;
     let PosterPreview: ComponentType<{ src: string; fileName: string }> | undefined;
     try {
-      const canvas = await import('./poster-canvas.tsx');
+      // Everything the poster needs downloads on the first click, not with the page.
+      const [canvas, { withSource }, { sourceForChannel }] = await Promise.all([
+        import('./poster-canvas.tsx'),
+        import('./share-card.ts'),
+        import('#shared/domain/channel'),
+      ]);
+      const url = withSource(`${config.publicOrigin}${pathname}`, sourceForChannel(edge.channel));
       PosterPreview = canvas.PosterPreview;
       blob = await canvas.drawPoster(
         { title, subtitle, image, brand: `${config.brand.name} ${config.brand.nameEn}`, url },

@@ -5,7 +5,16 @@ import { createQueryClient } from '../data/query-client.ts';
 import { documentStateScript, type DocumentState, type RouterHydration } from './document-state.ts';
 
 const env = {
-  edge: { isWechat: false, isMacWechat: false, isMiniProgram: false, isMobile: false, isBot: false, channel: 1, care: 0, carePointer: false },
+  edge: {
+    isWechat: false,
+    isMacWechat: false,
+    isMiniProgram: false,
+    isMobile: false,
+    isBot: false,
+    channel: 1,
+    care: 0,
+    carePointer: false,
+  },
   config: {},
 } as unknown as DocumentState['env'];
 const assets = { css: [], modulepreload: [] };
@@ -61,6 +70,44 @@ describe('the document-state script', () => {
     const script = documentStateScript({ loaderData, actionData: null, errors: null }, { env, assets });
     expect(script).not.toContain('</script>');
     expect(inBrowser(script).hydration.loaderData).toEqual(loaderData);
+  });
+
+  it('reads back every character a value may hold: apostrophes, backslashes, quotes and line separators', () => {
+    const title = 'It\'s \\ "奥瑞麟" \u2028\u2029 \n <!-- & --> \'';
+    const loaderData = { page: { title } };
+    const client = createQueryClient();
+    client.setQueryData(['/api/client/findNews', {}], { ok: true, data: { title } });
+    const script = documentStateScript(
+      { loaderData, actionData: null, errors: null },
+      { env, assets, queries: dehydrate(client) },
+    );
+    expect(script).not.toMatch(/[\u2028\u2029]/);
+    const { hydration, state } = inBrowser(script);
+    expect(hydration.loaderData).toEqual(loaderData);
+    expect(state.queries?.queries[0]?.state.data).toEqual({ ok: true, data: { title } });
+  });
+
+  it('writes the fields every read shares once, and each read has them back in the browser', () => {
+    const client = createQueryClient();
+    client.setQueryData(
+      ['/api/client/queryModel', { seriesCode: 'es' }],
+      { ok: true, data: { name: 'ES' } },
+      { updatedAt: 1 },
+    );
+    client.setQueryData(['/api/client/findNews', {}], { ok: true, data: { list: [] } }, { updatedAt: 2 });
+    client.setQueryData(
+      ['/api/client/queryCarSeriesNotes/', { seriesCode: 'es' }],
+      { ok: true, data: { notes: [] } },
+      { updatedAt: 3 },
+    );
+    const state = { env, assets, queries: dehydrate(client) };
+    const script = documentStateScript({ loaderData: {}, actionData: null, errors: null }, state);
+
+    expect(script.split('"errorUpdateCount":0')).toHaveLength(2);
+    expect(script.split('"status":"success"')).toHaveLength(2);
+    const browser = inBrowser(script);
+    expect(browser.state).toEqual(JSON.parse(JSON.stringify(state)));
+    expect(browser.state.queries?.queries.map((q) => q.state.dataUpdatedAt)).toEqual([1, 2, 3]);
   });
 
   it('never edits the loader data it serialises (the render still reads it)', () => {

@@ -10,6 +10,17 @@ const ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
+const escapeForScript = (text: string): string => text.replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);
+
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);
+  return escapeForScript(JSON.stringify(value));
+}
+
+/**
+ * The body of a single-quoted JS string literal holding `json` (JSON text), safe inside a script
+ * element. JSON quotes with `"`, so in `'…'` only its rare backslashes and apostrophes need a
+ * backslash: a double-quoted literal escaped every quote of the document state (2.6 KB of a model page).
+ */
+export function jsonInScriptLiteral(json: string): string {
+  return escapeForScript(json.replace(/[\\']/g, '\\$&'));
 }

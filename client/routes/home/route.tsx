@@ -61,7 +61,7 @@ export function Component() {
       {kv ? <KeyVisualCarousel slides={kv} /> : <StaticHero />}
       <EsBanner startingPrice={series?.find((s) => s.code === 'es')?.startingPrice ?? null} />
       <section aria-labelledby="lineup-title" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
-        <h2 id="lineup-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+        <h2 id="lineup-title" className="section-title">
           全系车型
         </h2>
         {series ? <ModelLineup series={series} /> : <Notice>车型信息暂时无法加载，请稍后刷新重试。</Notice>}

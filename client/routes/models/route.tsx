@@ -5,9 +5,7 @@
  * each grade's wheels, `queryOptionalList`) are secondary and degrade to a short notice. Copy and image
  * paths come from client/content/models.
  */
-import { useMemo } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { isSeriesCode } from '#shared/domain/vehicle-media';
 import { loadModelContent } from '#client/content/models/all-models.ts';
 import { cachedApi } from '#client/lib/data/api-query.ts';
@@ -17,11 +15,16 @@ import { Grades } from '#client/routes/models/components/grades.tsx';
 import { Hero } from '#client/routes/models/components/hero.tsx';
 import { Intro } from '#client/routes/models/components/intro.tsx';
 import { Views } from '#client/routes/models/components/views.tsx';
-import { ColoursSection } from '#client/features/model/colours-section.tsx';
 import { ModelNotes } from '#client/features/model/model-notes.tsx';
 import { ModelSection } from '#client/features/model/model-sections.tsx';
-import { WheelTable } from '#client/features/model/wheel-table.tsx';
 import { unavailable } from '#client/lib/data/route-status.ts';
+import { loadWhenNear } from '#client/components/ui/near-viewport.tsx';
+
+// The sections made from the catalogue hydrate when they near the viewport: the first view carries
+// neither their code nor the catalogue's.
+const catalogueSections = () => import('#client/features/model/catalogue-sections.tsx');
+const ColoursSection = loadWhenNear(() => catalogueSections().then((m) => m.ColoursSection));
+const WheelsSection = loadWhenNear(() => catalogueSections().then((m) => m.WheelsSection));
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
@@ -33,6 +36,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
     api.get('/api/client/queryOptionalList', { seriesCode: code }),
     loadModelContent(code),
+    // A page reached in the browser renders them at once.
+    ColoursSection.preload(),
+    WheelsSection.preload(),
   ]);
   if (!model.ok || !model.data) unavailable(model, { notFound: true });
   return {
@@ -89,15 +95,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 
 export function Component() {
   const { code, content, model, spec, notes, optional } = useLoaderData<typeof loader>();
-  // Surcharges and each grade's wheels as the configurator states them; without the option list the
-  // colour gallery shows names only and the wheel table says it could not load.
-  const catalogue = useMemo(() => (optional ? buildCatalogue(model, optional) : null), [model, optional]);
   const { series } = model;
   return (
     <>
       <Hero content={content} startingPrice={series.startingPrice} />
       <Intro code={code} content={content} model={model} spec={spec} />
-      <ColoursSection modelName={content.name} model={model} catalogue={catalogue} />
+      <ColoursSection modelName={content.name} model={model} optional={optional} />
 
       {model.sequences.length > 0 ? <Views content={content} sequences={model.sequences} /> : null}
 
@@ -105,14 +108,7 @@ export function Component() {
         <ModelSection key={section.kind} section={section} dark={i % 2 === 1} />
       ))}
 
-      <section aria-labelledby="wheels-title" className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
-        <h2 id="wheels-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
-          轮毂配置
-        </h2>
-        <div className="mt-8">
-          <WheelTable modelName={series.name} catalogue={catalogue} wheels={model.wheels} />
-        </div>
-      </section>
+      <WheelsSection modelName={series.name} model={model} optional={optional} />
 
       <Grades content={content} series={series} />
       <ModelNotes notes={notes} />

@@ -40,7 +40,7 @@ export function ServiceEntries() {
       id="services-title"
       title="尊享服务"
       className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24"
-      titleClassName="text-center text-2xl font-light tracking-widest md:text-3xl"
+      titleClassName="section-title"
     >
       <ul className="mt-10 grid gap-px bg-line sm:grid-cols-2 lg:grid-cols-4">
         {ENTRIES.map((e) => (

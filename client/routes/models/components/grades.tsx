@@ -12,12 +12,12 @@ export function Grades({ content, series }: { content: ModelContent; series: Car
   return (
     <section aria-labelledby="grades-title" className="bg-paper">
       <div className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
-        <h2 id="grades-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+        <h2 id="grades-title" className="section-title">
           车型与价格
         </h2>
         <ul className="mt-8 divide-y divide-line border-y border-line bg-white">
           {series.grades.map((g) => (
-            <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-5">
+            <li key={g.id} className="grade-row">
               <div>
                 <p className="text-base tracking-wider">{g.name}</p>
                 <p className="mt-1 text-xs text-mute">{g.engine}</p>

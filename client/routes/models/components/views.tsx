@@ -1,8 +1,16 @@
-/** 360° 全景鉴赏: the model's frame sequences (exterior, interior, battery), one viewer at a time. */
+/**
+ * 360° 全景鉴赏: the model's frame sequences (exterior, interior, battery), one viewer at a time. The
+ * viewer's code loads when the section nears the viewport; until then its server markup stands.
+ */
 import { useState } from 'react';
 import type { FrameSequence } from '#shared/api/client-api';
 import type { ModelContent } from '#client/content/models/model-content.ts';
-import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
+import { loadWhenNear } from '#client/components/ui/near-viewport.tsx';
+
+const Viewer360 = loadWhenNear(
+  () => import('#client/features/viewer-360/viewer-360.tsx').then((m) => m.Viewer360),
+  <div className="aspect-[16/9] w-full bg-paper" />,
+);
 
 const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
 
@@ -13,7 +21,7 @@ export function Views({ content, sequences }: { content: ModelContent; sequences
   const label = SEQUENCE_LABELS[current.kind] ?? current.kind;
   return (
     <section aria-labelledby="views-title" className="mx-auto max-w-6xl px-6 py-16 md:px-8 md:py-20">
-      <h2 id="views-title" className="text-center text-2xl font-light tracking-widest md:text-3xl">
+      <h2 id="views-title" className="section-title">
         360° 全景鉴赏
       </h2>
       {sequences.length > 1 ? (

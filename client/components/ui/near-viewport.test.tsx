@@ -1,0 +1,81 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestObserver } from '../../../tests/support/test-observer.ts';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      {`${label} ${count}`}
+    </button>
+  );
+}
+
+/** A fresh copy of the module, as a new page would have it: nothing downloaded yet. */
+async function freshNearViewport(load: () => Promise<typeof Counter>) {
+  vi.resetModules();
+  const { loadWhenNear } = await import('./near-viewport.tsx');
+  return loadWhenNear(load);
+}
+
+describe('loadWhenNear', () => {
+  beforeEach(() => {
+    TestObserver.all = [];
+    Object.assign(window, { IntersectionObserver: TestObserver });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the server markup until its box is within 200 px of the viewport, then downloads the code and hydrates it', async () => {
+    const OnServer = await freshNearViewport(() => Promise.resolve(Counter));
+    await OnServer.preload();
+    const html = renderToString(<OnServer label="转动" />);
+    expect(html).toContain('转动 0');
+
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const InBrowser = await freshNearViewport(load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const button = () => container.querySelector('button');
+    const serverButton = button();
+    await act(async () => {
+      hydrateRoot(container, <InBrowser label="转动" />);
+      await Promise.resolve();
+    });
+    expect(load).not.toHaveBeenCalled();
+    const observer = TestObserver.all[0];
+    expect(observer?.options.rootMargin).toBe('200px');
+    expect(observer?.targets).toEqual([container.firstElementChild]);
+
+    await act(async () => {
+      observer?.enter();
+      await Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // Hydrated in place: the server's very button now counts.
+    expect(button()).toBe(serverButton);
+    act(() => button()?.click());
+    expect(button()?.textContent).toBe('转动 1');
+  });
+
+  it('renders at once in a page reached in the browser once its route preloaded the code', async () => {
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const InBrowser = await freshNearViewport(load);
+    await InBrowser.preload();
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(<InBrowser label="内饰" />);
+      await Promise.resolve();
+    });
+    expect(container.querySelector('button')?.textContent).toBe('内饰 0');
+    expect(TestObserver.all).toHaveLength(0);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
