@@ -7,6 +7,7 @@
  * answer, so no loader runs. An opt-in appraisal lead goes through the lead forms' one action.
  * docs/decisions/0023-trade-in-valuation.md
  */
+import { useEffect } from 'react';
 import {
   data,
   Link,
@@ -18,7 +19,8 @@ import {
 import { parseId, parseTradeInQuery, tradeInSearch, type TradeInQuery } from '#shared/domain/trade-in';
 import { findCity, lookupTradeIn, shownGrade } from '#shared/domain/trade-in-lookup';
 import type { UsedCarGradePrices } from '#shared/api/client-api';
-import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
+import { LEAD_ACTION } from '#client/features/test-drive/lead-endpoint.ts';
+import { LazyLeadForm, preloadLeadForm } from '#client/features/test-drive/lazy-lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from '#client/features/test-drive/lead-options.ts';
 import { CarCascade } from '#client/features/trade-in/car-cascade.tsx';
 import { EstimateSection, useFocusNewEstimate } from '#client/features/trade-in/estimate-section.tsx';
@@ -113,7 +115,7 @@ function AppraisalSection({
       <p className="mt-2 mb-6 text-sm leading-6 text-mute">
         想要更准确的价格？预约就近经销商到店检测，顾问会带着本次估价（车况{grade.label}）为您准备置换方案。
       </p>
-      <LeadForm
+      <LazyLeadForm
         kind="appraisal"
         series={lead.series}
         regions={lead.regions}
@@ -136,6 +138,10 @@ export function Component() {
   const { model, valuation } = lookup;
   const grade = valuation ? shownGrade(query, valuation) : null;
   useFocusNewEstimate(valuation);
+  // The appraisal form shows with an estimate: its code starts loading once a model is chosen.
+  useEffect(() => {
+    if (model) void preloadLeadForm().catch(() => undefined);
+  }, [model]);
 
   return (
     <div className="bg-paper/40">
