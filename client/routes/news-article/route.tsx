@@ -1,4 +1,5 @@
 /** A news article. Its content comes only from the API: an upstream failure answers the 503 page. */
+import { lazy, Suspense } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/result';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
@@ -9,8 +10,13 @@ import { formatDateZh } from '#client/lib/ui/format.ts';
 import { imageUrl } from '#client/lib/ui/image.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
 import { unavailable } from '#client/lib/data/route-status.ts';
+
+// The favourite button (with the login popup and the toggle's fetchers) is rendered by the server and
+// hydrates in a boundary of its own once its chunk arrives, so reading does not wait for it.
+const FavoriteButton = lazy(() =>
+  import('#client/features/auth/favorite-button.tsx').then((m) => ({ default: m.FavoriteButton })),
+);
 
 const RELATED_COUNT = 3;
 
@@ -75,7 +81,9 @@ export function Component() {
         <time dateTime={article.publishDate}>{formatDateZh(article.publishDate)}</time> · {article.category} · {article.author}
       </p>
       <div className="mt-5">
-        <FavoriteButton type="news" targetId={String(article.id)} />
+        <Suspense fallback={<div className="min-h-11" />}>
+          <FavoriteButton type="news" targetId={String(article.id)} />
+        </Suspense>
       </div>
       <img
         src={imageUrl(config, article.cover, { width: 1200 })}
