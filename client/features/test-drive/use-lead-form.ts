@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefOb
 import { useFetcher } from 'react-router';
 import type { CarSeries, Dealer, Province } from '#shared/api/client-api';
 import type { LeadErrors, LeadField, LeadFormKind, LeadValues } from '#shared/domain/lead-form';
-import { LEAD_ACTION } from './lead-endpoint.ts';
+import { paths } from '#client/lib/ui/paths.ts';
 import { defaultCity } from '#client/lib/ui/regions.ts';
 import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 import type { LeadActionData, LeadSummary } from './lead-action.ts';
@@ -16,7 +16,8 @@ import { placeOf, useLeadDealers } from './use-lead-dealers.ts';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 import { lazyOnce } from '#client/lib/ui/lazy-once.ts';
 
-export { LEAD_ACTION };
+/** Every lead form posts to the test-drive page's action. */
+export const LEAD_ACTION = paths.testDrive();
 
 // The field rules (zod) are not part of the page's initial JavaScript: they load when the visitor first
 // focuses the form, so they are there by the time it is submitted (docs/decisions/0019).

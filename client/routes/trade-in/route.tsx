@@ -19,7 +19,6 @@ import {
 import { parseId, parseTradeInQuery, tradeInSearch, type TradeInQuery } from '#shared/domain/trade-in';
 import { findCity, lookupTradeIn, shownGrade } from '#shared/domain/trade-in-lookup';
 import type { UsedCarGradePrices } from '#shared/api/client-api';
-import { LEAD_ACTION } from '#client/features/test-drive/lead-endpoint.ts';
 import { LazyLeadForm, preloadLeadForm } from '#client/features/test-drive/lazy-lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from '#client/features/test-drive/lead-options.ts';
 import { CarCascade } from '#client/features/trade-in/car-cascade.tsx';
@@ -76,7 +75,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formAction,
   defaultShouldRevalidate,
 }) => {
-  if (formAction === LEAD_ACTION) return false;
+  // A lead posted: every lead form posts to the test-drive page's action (LEAD_ACTION, which is not
+  // imported here: it would bring the form's code, which loads later).
+  if (formAction === paths.testDrive()) return false;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutGrade = (u: URL) => {
     const q = new URLSearchParams(u.search);
