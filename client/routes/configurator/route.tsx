@@ -7,6 +7,7 @@
  * prices come from shared/domain/configurator/, the same code on the server and in the browser.
  */
 import { lazy, Suspense } from 'react';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 import {
   data,
   redirect,
@@ -38,17 +39,17 @@ import { useUi } from '#client/stores/ui-store.tsx';
 import { lineupModel } from '#client/lib/ui/models.ts';
 import { unavailable } from '#client/lib/data/route-status.ts';
 
-// Not needed to show the first view (docs/decisions/0036): the 360° viewer loads when its dialog opens;
-// the finance teaser (with the loan maths) and 「加入对比」 are rendered by the server and load right
-// after hydration, each in a boundary of its own, so the rest of the page does not wait for them.
+// Not needed to show the first view: the 360° viewer loads when its dialog opens; the finance teaser
+// (with the loan maths) and 「加入对比」 are rendered by the server (the loader loads their code) and
+// hydrate once their chunk arrives, each in a boundary of its own (client/lib/ui/lazy-component.tsx).
 const Viewer360 = lazy(() =>
   import('#client/features/viewer-360/viewer-360.tsx').then((m) => ({ default: m.Viewer360 })),
 );
-const FinanceTeaser = lazy(() =>
-  import('#client/features/configurator/finance-teaser.tsx').then((m) => ({ default: m.FinanceTeaser })),
+const FinanceTeaser = lazyComponent(() =>
+  import('#client/features/configurator/finance-teaser.tsx').then((m) => m.FinanceTeaser),
 );
-const AddToCompareButton = lazy(() =>
-  import('#client/features/compare/add-to-compare.tsx').then((m) => ({ default: m.AddToCompareButton })),
+const AddToCompareButton = lazyComponent(() =>
+  import('#client/features/compare/add-to-compare.tsx').then((m) => m.AddToCompareButton),
 );
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -59,6 +60,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.get('/api/client/queryModel', { seriesCode: series }),
     api.get('/api/client/queryOptionalList', { seriesCode: series }),
     api.get('/api/client/getFinalcialCars'),
+    FinanceTeaser.preload(),
+    AddToCompareButton.preload(),
   ]);
   if (!model.ok || !model.data || !optional.ok || !optional.data) unavailable(model, { notFound: true });
   return {

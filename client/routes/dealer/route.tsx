@@ -22,7 +22,7 @@ import { ipQueryOf } from '#client/lib/data/ip-query.ts';
 import { getApp } from '#client/lib/data/app-context.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { DealerList, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
+import { DealerList, loadCardCode, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
 import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
 import { intentOf } from '#client/lib/data/action-result.ts';
 import { newCaptcha, sendRefusal } from '#client/lib/data/captcha.ts';
@@ -49,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(app.api, app.upstreamGaps)),
     app.api.get('/api/client/findDealers'),
     needsLocation ? api.get('/api/client/IP', ipQueryOf(request)) : null,
+    loadCardCode(),
   ]);
   if (!regions) return unavailable();
   const located = location?.ok ? location.data : null;

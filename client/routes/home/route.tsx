@@ -3,7 +3,7 @@
  * secondary and stream in behind a skeleton (`<Deferred>`). Any API-fed block degrades to a short
  * notice when the upstream fails: the page itself still answers 200.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/result';
 import type { NewsSummary } from '#shared/api/client-api';
@@ -16,17 +16,19 @@ import { formatPriceWan } from '#client/lib/ui/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/ui/image.ts';
 import { seriesHeroUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
-import { NewsTeasersSkeleton } from './components/news-teasers-skeleton.tsx';
+import { NewsTeasers, NewsTeasersSkeleton } from './components/news-teasers.tsx';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 
 const NEWS_TEASER_COUNT = 4;
 
-// The sections below the first view load in one chunk after hydration (lower-sections.tsx).
+// The sections below the first view: one chunk (lower-sections.tsx), rendered by the server (the loader
+// loads it) and hydrated once it arrives (client/lib/ui/lazy-component.tsx). Not the news teasers: their
+// block streams in and is often the first thing clicked once it is there.
 const lowerSections = () => import('./components/lower-sections.tsx');
-const ModelLineup = lazy(() => lowerSections().then((m) => ({ default: m.ModelLineup })));
-const NewsTeasers = lazy(() => lowerSections().then((m) => ({ default: m.NewsTeasers })));
-const AutoshowEntry = lazy(() => lowerSections().then((m) => ({ default: m.AutoshowEntry })));
-const ServiceEntries = lazy(() => lowerSections().then((m) => ({ default: m.ServiceEntries })));
+const ModelLineup = lazyComponent(() => lowerSections().then((m) => m.ModelLineup));
+const AutoshowEntry = lazyComponent(() => lowerSections().then((m) => m.AutoshowEntry));
+const ServiceEntries = lazyComponent(() => lowerSections().then((m) => m.ServiceEntries));
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = cachedApi(context);
@@ -38,6 +40,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [kv, series] = await Promise.all([
     api.get('/api/client/findIndexKv'),
     api.get('/api/client/queryCarSeriesList'),
+    ModelLineup.preload(),
+    AutoshowEntry.preload(),
+    ServiceEntries.preload(),
   ]);
   return {
     kv: kv.ok && kv.data && kv.data.length > 0 ? kv.data : null,

@@ -1,5 +1,5 @@
 /** A news article. Its content comes only from the API: an upstream failure answers the 503 page. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/result';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
@@ -11,12 +11,11 @@ import { imageUrl } from '#client/lib/ui/image.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
 import { unavailable } from '#client/lib/data/route-status.ts';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 
-// The favourite button (with the login popup and the toggle's fetchers) is rendered by the server and
-// hydrates in a boundary of its own once its chunk arrives, so reading does not wait for it.
-const FavoriteButton = lazy(() =>
-  import('#client/features/auth/favorite-button.tsx').then((m) => ({ default: m.FavoriteButton })),
-);
+// The favourite button (with the toggle's fetchers) is rendered by the server (the loader loads its code)
+// and hydrates in a boundary of its own once its chunk arrives (client/lib/ui/lazy-component.tsx).
+const FavoriteButton = lazyComponent(() => import('#client/features/auth/favorite-button.tsx').then((m) => m.FavoriteButton));
 
 const RELATED_COUNT = 3;
 
@@ -26,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     throw data(null, { status: 404 });
   }
   const api = cachedApi(context);
-  const result = await api.get('/api/client/findNewsById', { id });
+  const [result] = await Promise.all([api.get('/api/client/findNewsById', { id }), FavoriteButton.preload()]);
   if (result.ok && result.data) {
     // Secondary: more news of the same category, streamed in after the article.
     const related: Promise<NewsSummary[]> = defer(

@@ -54,7 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const lookup = await lookupTradeIn(api, query, { now, city });
   const failed = lookup.failed || !loadedRegions;
-  const lead = lookup.valuation ? await loadLeadOptions(api, 'appraisal', { ip: ipQueryOf(request), gaps: upstreamGaps }) : null;
+  // With an estimate the page shows the appraisal form: its code is loaded before rendering it.
+  const [lead] = lookup.valuation
+    ? await Promise.all([
+        loadLeadOptions(api, 'appraisal', { ip: ipQueryOf(request), gaps: upstreamGaps }),
+        preloadLeadForm(),
+      ])
+    : [null];
   const payload = {
     query,
     search: url.searchParams.get('q') ?? '',

@@ -6,14 +6,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Dealer, DealerStaff } from '#shared/api/client-api';
 import { paths } from '#client/lib/ui/paths.ts';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 import { DealerSmsForm } from './dealer-sms-form.tsx';
 
-// Not needed to show the list: 「关注」 (with the login popup and its fetchers) is rendered by the server
-// and hydrates in a boundary of its own once its chunk arrives; the consultants load when a card's list
-// is first opened.
-const FollowButton = lazy(() =>
-  import('#client/features/auth/favorite-button.tsx').then((m) => ({ default: m.FollowButton })),
-);
+// Not needed to show the list: 「关注」 (with its fetchers) is rendered by the server (the page's loader
+// loads its code, `loadCardCode`) and hydrates in a boundary of its own once its chunk arrives
+// (client/lib/ui/lazy-component.tsx); the consultants load when a card's list is first opened.
+const FollowButton = lazyComponent(() => import('#client/features/auth/favorite-button.tsx').then((m) => m.FollowButton));
+export const loadCardCode = FollowButton.preload;
 const ConsultantList = lazy(() =>
   import('#client/components/dealer-consultants.tsx').then((m) => ({ default: m.ConsultantList })),
 );
