@@ -25,7 +25,6 @@ import { paths } from '#client/lib/ui/paths.ts';
 import { DealerList, loadCardCode, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
 import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
 import { intentOf } from '#client/lib/data/action-result.ts';
-import { newCaptcha, sendRefusal } from '#client/lib/data/captcha.ts';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { defaultCity, resolveSelection, selectionSearch } from '#client/lib/ui/regions.ts';
 import { required, unavailable } from '#client/lib/data/route-status.ts';
@@ -88,6 +87,8 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const { api } = getApp(context);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
+  // Only an opened 「发送到手机」 form posts here, so its chunk is already loaded.
+  const { newCaptcha, sendRefusal } = await import('./components/dealer-sms-panel.tsx');
   if (intentOf(form) === 'captcha') return newCaptcha(api);
   const phone = text('phone');
   const r = await api.post('/api/client/smsDelaer', {
