@@ -22,6 +22,14 @@ function Needs() {
 
 freezeClock('2026-03-01T10:00:00Z');
 
+/** 「立即登录」, once the popup's buttons (loaded when it first opens) are there. */
+async function loginButton(): Promise<HTMLElement> {
+  await act(async () => {
+    await import('./login-required-actions.tsx');
+  });
+  return screen.getByRole('button', { name: '立即登录' });
+}
+
 describe('user store', () => {
   it('merges updates and persists under `user`; reload restores profile and logged-in state', async () => {
     const a = createClientStores();
@@ -86,7 +94,8 @@ describe('login-required popup', () => {
     });
     act(() => screen.getByRole('button', { name: '收藏车型' }).click());
     expect(screen.getByRole('dialog').textContent).toContain('该功能需要登录后使用');
-    act(() => screen.getByRole('button', { name: '立即登录' }).click());
+    const login = await loginButton();
+    act(() => login.click());
     await act(async () => {
       await Promise.resolve();
     });
@@ -104,7 +113,8 @@ describe('login-required popup in the mini-program', () => {
   async function pressLogin() {
     renderApp({ path: '/models/es', edge: { isWechat: true, isMiniProgram: true }, page: <Needs /> });
     act(() => screen.getByRole('button', { name: '收藏车型' }).click());
-    act(() => screen.getByRole('button', { name: '立即登录' }).click());
+    const login = await loginButton();
+    act(() => login.click());
     // The file's clock is frozen: this only settles the bridge's promises (no toast has timed out).
     await act(() => vi.advanceTimersByTimeAsync(0));
   }

@@ -2,10 +2,12 @@
  * A saved build's name, with 重命名 (after hydration, where the upstream can rename) opening the form in
  * place. Whether it is open is the card's state: it outlasts a delete that is undone.
  */
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { CustomizedConfig } from '#shared/api/user-api';
 import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
-import { RenameForm } from './rename-form.tsx';
+
+// The form loads when 重命名 is first pressed; the name stays in its place meanwhile.
+const RenameForm = lazy(() => import('./rename-form.tsx').then((m) => ({ default: m.RenameForm })));
 
 export function BuildTitle(props: {
   car: CustomizedConfig;
@@ -18,13 +20,15 @@ export function BuildTitle(props: {
   const renameRef = useRef<HTMLButtonElement>(null);
   if (renaming)
     return (
-      <RenameForm
-        car={car}
-        onDone={() => {
-          setRenaming(false);
-          queueMicrotask(() => renameRef.current?.focus());
-        }}
-      />
+      <Suspense fallback={<h3 className="text-base text-ink">{car.name}</h3>}>
+        <RenameForm
+          car={car}
+          onDone={() => {
+            setRenaming(false);
+            queueMicrotask(() => renameRef.current?.focus());
+          }}
+        />
+      </Suspense>
     );
   return (
     <div className="flex items-start justify-between gap-3">

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomizedConfig } from '#shared/api/user-api';
-import { buildQuery } from '#shared/domain/configurator/build-query';
+import { buildQuery } from '#shared/domain/configurator/build-url';
 import { formatAmount } from '#shared/domain/configurator/money';
 import { formatShareCode } from '#shared/domain/share-code';
 import { formatDateZh } from '#client/lib/ui/format.ts';

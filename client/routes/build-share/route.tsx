@@ -6,7 +6,7 @@
  * 404 page with a field to type another. Lookups are rate-limited per IP on the server.
  */
 import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { buildQuery } from '#shared/domain/configurator/build-query';
+import { buildQuery } from '#shared/domain/configurator/build-url';
 import { buildCatalogue, findChoice, selectedCodes, type Build } from '#shared/domain/configurator/catalogue';
 import { formatAmount } from '#shared/domain/configurator/money';
 import { priceBuild, type PriceLine } from '#shared/domain/configurator/price';

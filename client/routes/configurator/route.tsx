@@ -6,6 +6,8 @@
  * total at once; a choice that changes others is confirmed in a dialog first and can be undone. Rules and
  * prices come from shared/domain/configurator/, the same code on the server and in the browser.
  */
+import { lazy, Suspense } from 'react';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 import {
   data,
   redirect,
@@ -23,14 +25,11 @@ import { MobileTotalBar, ResolveNotices, UndoToast } from '#client/features/conf
 import { BuildSummary } from '#client/features/configurator/build-summary.tsx';
 import { ChoiceSteps, StepNav } from '#client/features/configurator/choice-steps.tsx';
 import { ConfiguratorHeader } from '#client/features/configurator/configurator-header.tsx';
-import { FinanceTeaser } from '#client/features/configurator/finance-teaser.tsx';
 import { SaveBuildForm } from '#client/features/configurator/save-build-form.tsx';
 import { useConfiguratorBuild } from '#client/features/configurator/use-build.tsx';
 import { useSaveBuild, type SaveResult } from '#client/features/configurator/use-save-build.tsx';
 import { useRequireLogin } from '#client/features/auth/login-required.tsx';
 import { loginPath } from '#shared/paths';
-import { Viewer360 } from '#client/features/viewer-360/viewer-360.tsx';
-import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
 import { getApp } from '#client/lib/data/app-context.ts';
 import { cacheChanges } from '#client/lib/data/cache-changes.ts';
 import { cachedApi } from '#client/lib/data/api-query.ts';
@@ -40,6 +39,19 @@ import { useUi } from '#client/stores/ui-store.tsx';
 import { lineupModel } from '#client/lib/ui/models.ts';
 import { unavailable } from '#client/lib/data/route-status.ts';
 
+// Not needed to show the first view: the 360° viewer loads when its dialog opens; the finance teaser
+// (with the loan maths) and 「加入对比」 are rendered by the server (the loader loads their code) and
+// hydrate once their chunk arrives, each in a boundary of its own (client/lib/ui/lazy-component.tsx).
+const Viewer360 = lazy(() =>
+  import('#client/features/viewer-360/viewer-360.tsx').then((m) => ({ default: m.Viewer360 })),
+);
+const FinanceTeaser = lazyComponent(() =>
+  import('#client/features/configurator/finance-teaser.tsx').then((m) => m.FinanceTeaser),
+);
+const AddToCompareButton = lazyComponent(() =>
+  import('#client/features/compare/add-to-compare.tsx').then((m) => m.AddToCompareButton),
+);
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const series = params.series ?? '';
   if (!isSeriesCode(series)) throw data(null, { status: 404 });
@@ -48,6 +60,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.get('/api/client/queryModel', { seriesCode: series }),
     api.get('/api/client/queryOptionalList', { seriesCode: series }),
     api.get('/api/client/getFinalcialCars'),
+    FinanceTeaser.preload(),
+    AddToCompareButton.preload(),
   ]);
   if (!model.ok || !model.data || !optional.ok || !optional.data) unavailable(model, { notFound: true });
   return {
@@ -138,14 +152,18 @@ export function Component() {
       title: `${content.name} 360° 外观`,
       size: 'lg',
       content: (
-        <Viewer360 sequence={exterior} label={`${content.name} 外观 360 度视图`} alt={`${content.name} 车身外观`} />
+        <Suspense fallback={<div aria-busy="true" className="aspect-[16/9] w-full bg-paper" />}>
+          <Viewer360 sequence={exterior} label={`${content.name} 外观 360 度视图`} alt={`${content.name} 车身外观`} />
+        </Suspense>
       ),
     });
   };
 
   const saveForm = <SaveBuildForm fetcher={fetcher} action={action} build={build} onSave={save} />;
   const teaser = (className: string) => (
-    <FinanceTeaser cars={financeCars} grade={build.grade} total={priced.total} className={className} />
+    <Suspense fallback={null}>
+      <FinanceTeaser cars={financeCars} grade={build.grade} total={priced.total} className={className} />
+    </Suspense>
   );
 
   return (
@@ -178,11 +196,13 @@ export function Component() {
             saveForm={saveForm}
             compare={
               grade ? (
-                <AddToCompareButton
-                  carId={grade.id}
-                  name={grade.name}
-                  className="inline-flex min-h-12 w-full items-center justify-center border border-line text-sm tracking-[0.2em] text-ink hover:border-ink"
-                />
+                <Suspense fallback={<div className="min-h-12" />}>
+                  <AddToCompareButton
+                    carId={grade.id}
+                    name={grade.name}
+                    className="inline-flex min-h-12 w-full items-center justify-center border border-line text-sm tracking-[0.2em] text-ink hover:border-ink"
+                  />
+                </Suspense>
               ) : null
             }
           />

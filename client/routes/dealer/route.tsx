@@ -22,10 +22,9 @@ import { ipQueryOf } from '#client/lib/data/ip-query.ts';
 import { getApp } from '#client/lib/data/app-context.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { DealerList, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
+import { DealerList, loadCardCode, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
 import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
 import { intentOf } from '#client/lib/data/action-result.ts';
-import { newCaptcha, sendRefusal } from '#client/lib/data/captcha.ts';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { defaultCity, resolveSelection, selectionSearch } from '#client/lib/ui/regions.ts';
 import { required, unavailable } from '#client/lib/data/route-status.ts';
@@ -49,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(app.api, app.upstreamGaps)),
     app.api.get('/api/client/findDealers'),
     needsLocation ? api.get('/api/client/IP', ipQueryOf(request)) : null,
+    loadCardCode(),
   ]);
   if (!regions) return unavailable();
   const located = location?.ok ? location.data : null;
@@ -87,6 +87,8 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const { api } = getApp(context);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
+  // Only an opened 「发送到手机」 form posts here, so its chunk is already loaded.
+  const { newCaptcha, sendRefusal } = await import('./components/dealer-sms-panel.tsx');
   if (intentOf(form) === 'captcha') return newCaptcha(api);
   const phone = text('phone');
   const r = await api.post('/api/client/smsDelaer', {

@@ -3,6 +3,7 @@
  * secondary and stream in behind a skeleton (`<Deferred>`). Any API-fed block degrades to a short
  * notice when the upstream fails: the page itself still answers 200.
  */
+import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/result';
 import type { NewsSummary } from '#shared/api/client-api';
@@ -14,14 +15,20 @@ import { useEnv } from '#client/lib/platform/edge.tsx';
 import { formatPriceWan } from '#client/lib/ui/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/ui/image.ts';
 import { seriesHeroUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import { AutoshowEntry } from '#client/components/autoshow-entry.tsx';
 import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
-import { ModelLineup } from './components/model-lineup.tsx';
 import { NewsTeasers, NewsTeasersSkeleton } from './components/news-teasers.tsx';
-import { ServiceEntries } from './components/service-entries.tsx';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 
 const NEWS_TEASER_COUNT = 4;
+
+// The sections below the first view: one chunk (lower-sections.tsx), rendered by the server (the loader
+// loads it) and hydrated once it arrives (client/lib/ui/lazy-component.tsx). Not the news teasers: their
+// block streams in and is often the first thing clicked once it is there.
+const lowerSections = () => import('./components/lower-sections.tsx');
+const ModelLineup = lazyComponent(() => lowerSections().then((m) => m.ModelLineup));
+const AutoshowEntry = lazyComponent(() => lowerSections().then((m) => m.AutoshowEntry));
+const ServiceEntries = lazyComponent(() => lowerSections().then((m) => m.ServiceEntries));
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = cachedApi(context);
@@ -30,7 +37,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
       .get('/api/client/findNews', { page: 1, pageSize: NEWS_TEASER_COUNT })
       .then((result) => expectData('/api/client/findNews', result).list),
   );
-  const [kv, series] = await Promise.all([api.get('/api/client/findIndexKv'), api.get('/api/client/queryCarSeriesList')]);
+  const [kv, series] = await Promise.all([
+    api.get('/api/client/findIndexKv'),
+    api.get('/api/client/queryCarSeriesList'),
+    ModelLineup.preload(),
+    AutoshowEntry.preload(),
+    ServiceEntries.preload(),
+  ]);
   return {
     kv: kv.ok && kv.data && kv.data.length > 0 ? kv.data : null,
     series: series.ok && series.data ? series.data : null,
@@ -64,7 +77,13 @@ export function Component() {
         <h2 id="lineup-title" className="section-title">
           全系车型
         </h2>
-        {series ? <ModelLineup series={series} /> : <Notice>车型信息暂时无法加载，请稍后刷新重试。</Notice>}
+        {series ? (
+          <Suspense fallback={<div className="mt-10 min-h-96" />}>
+            <ModelLineup series={series} />
+          </Suspense>
+        ) : (
+          <Notice>车型信息暂时无法加载，请稍后刷新重试。</Notice>
+        )}
       </section>
       <section aria-labelledby="news-title" className="bg-paper">
         <div className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-20">
@@ -83,10 +102,14 @@ export function Component() {
           >
             {(items) => <NewsTeasers items={items} />}
           </Deferred>
-          <AutoshowEntry className="mt-12" />
+          <Suspense fallback={null}>
+            <AutoshowEntry className="mt-12" />
+          </Suspense>
         </div>
       </section>
-      <ServiceEntries />
+      <Suspense fallback={null}>
+        <ServiceEntries />
+      </Suspense>
     </>
   );
 }
@@ -119,10 +142,14 @@ export function EsBanner({ startingPrice }: { startingPrice: number | null }) {
             从容之境 优雅而至
           </h2>
           <p className="mt-3 max-w-xl text-sm leading-7 text-white/85">
-            全新 ES 豪华中型轿车，静谧座舱与第五代混合动力{startingPrice === null ? '。' : `，厂商指导价 ${formatPriceWan(startingPrice)}起。`}
+            全新 ES 豪华中型轿车，静谧座舱与第五代混合动力
+            {startingPrice === null ? '。' : `，厂商指导价 ${formatPriceWan(startingPrice)}起。`}
           </p>
         </div>
-        <Link to={paths.model('es')} className="inline-flex min-h-11 shrink-0 items-center border border-white px-8 text-sm hover:bg-white hover:text-ink">
+        <Link
+          to={paths.model('es')}
+          className="inline-flex min-h-11 shrink-0 items-center border border-white px-8 text-sm hover:bg-white hover:text-ink"
+        >
           探索全新 ES
         </Link>
       </div>
@@ -136,7 +163,10 @@ function StaticHero() {
       <div className="px-6">
         <p className="text-sm tracking-[0.5em] text-gold">AURELION</p>
         <p className="mt-4 text-3xl font-light tracking-widest md:text-5xl">匠心之作 从容前行</p>
-        <Link to={paths.model('es')} className="mt-10 inline-block border border-white px-8 py-3 text-sm hover:bg-white hover:text-ink">
+        <Link
+          to={paths.model('es')}
+          className="mt-10 inline-block border border-white px-8 py-3 text-sm hover:bg-white hover:text-ink"
+        >
           了解 ES
         </Link>
       </div>

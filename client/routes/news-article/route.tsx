@@ -1,4 +1,5 @@
 /** A news article. Its content comes only from the API: an upstream failure answers the 503 page. */
+import { Suspense } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/result';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
@@ -9,8 +10,12 @@ import { formatDateZh } from '#client/lib/ui/format.ts';
 import { imageUrl } from '#client/lib/ui/image.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
 import { unavailable } from '#client/lib/data/route-status.ts';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
+
+// The favourite button (with the toggle's fetchers) is rendered by the server (the loader loads its code)
+// and hydrates in a boundary of its own once its chunk arrives (client/lib/ui/lazy-component.tsx).
+const FavoriteButton = lazyComponent(() => import('#client/features/auth/favorite-button.tsx').then((m) => m.FavoriteButton));
 
 const RELATED_COUNT = 3;
 
@@ -20,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     throw data(null, { status: 404 });
   }
   const api = cachedApi(context);
-  const result = await api.get('/api/client/findNewsById', { id });
+  const [result] = await Promise.all([api.get('/api/client/findNewsById', { id }), FavoriteButton.preload()]);
   if (result.ok && result.data) {
     // Secondary: more news of the same category, streamed in after the article.
     const related: Promise<NewsSummary[]> = defer(
@@ -75,7 +80,9 @@ export function Component() {
         <time dateTime={article.publishDate}>{formatDateZh(article.publishDate)}</time> · {article.category} · {article.author}
       </p>
       <div className="mt-5">
-        <FavoriteButton type="news" targetId={String(article.id)} />
+        <Suspense fallback={<div className="min-h-11" />}>
+          <FavoriteButton type="news" targetId={String(article.id)} />
+        </Suspense>
       </div>
       <img
         src={imageUrl(config, article.cover, { width: 1200 })}

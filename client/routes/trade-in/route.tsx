@@ -7,6 +7,7 @@
  * answer, so no loader runs. An opt-in appraisal lead goes through the lead forms' one action.
  * docs/decisions/0023-trade-in-valuation.md
  */
+import { useEffect } from 'react';
 import {
   data,
   Link,
@@ -18,7 +19,7 @@ import {
 import { parseId, parseTradeInQuery, tradeInSearch, type TradeInQuery } from '#shared/domain/trade-in';
 import { findCity, lookupTradeIn, shownGrade } from '#shared/domain/trade-in-lookup';
 import type { UsedCarGradePrices } from '#shared/api/client-api';
-import { LEAD_ACTION, LeadForm } from '#client/features/test-drive/lead-form.tsx';
+import { LazyLeadForm, preloadLeadForm } from '#client/features/test-drive/lazy-lead-form.tsx';
 import { loadLeadOptions, type LeadFormOptions } from '#client/features/test-drive/lead-options.ts';
 import { CarCascade } from '#client/features/trade-in/car-cascade.tsx';
 import { EstimateSection, useFocusNewEstimate } from '#client/features/trade-in/estimate-section.tsx';
@@ -53,7 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const lookup = await lookupTradeIn(api, query, { now, city });
   const failed = lookup.failed || !loadedRegions;
-  const lead = lookup.valuation ? await loadLeadOptions(api, 'appraisal', { ip: ipQueryOf(request), gaps: upstreamGaps }) : null;
+  // With an estimate the page shows the appraisal form: its code is loaded before rendering it.
+  const [lead] = lookup.valuation
+    ? await Promise.all([
+        loadLeadOptions(api, 'appraisal', { ip: ipQueryOf(request), gaps: upstreamGaps }),
+        preloadLeadForm(),
+      ])
+    : [null];
   const payload = {
     query,
     search: url.searchParams.get('q') ?? '',
@@ -74,7 +81,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formAction,
   defaultShouldRevalidate,
 }) => {
-  if (formAction === LEAD_ACTION) return false;
+  // A lead posted: every lead form posts to the test-drive page's action (LEAD_ACTION, which is not
+  // imported here: it would bring the form's code, which loads later).
+  if (formAction === paths.testDrive()) return false;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutGrade = (u: URL) => {
     const q = new URLSearchParams(u.search);
@@ -113,7 +122,7 @@ function AppraisalSection({
       <p className="mt-2 mb-6 text-sm leading-6 text-mute">
         想要更准确的价格？预约就近经销商到店检测，顾问会带着本次估价（车况{grade.label}）为您准备置换方案。
       </p>
-      <LeadForm
+      <LazyLeadForm
         kind="appraisal"
         series={lead.series}
         regions={lead.regions}
@@ -136,6 +145,10 @@ export function Component() {
   const { model, valuation } = lookup;
   const grade = valuation ? shownGrade(query, valuation) : null;
   useFocusNewEstimate(valuation);
+  // The appraisal form shows with an estimate: its code starts loading once a model is chosen.
+  useEffect(() => {
+    if (model) void preloadLeadForm().catch(() => undefined);
+  }, [model]);
 
   return (
     <div className="bg-paper/40">

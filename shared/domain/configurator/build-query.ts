@@ -18,6 +18,9 @@ import {
 } from './catalogue.ts';
 import { applyChange } from './rules.ts';
 
+// A page that only links to a build (a saved build's card, the share page) imports build-url.ts.
+export { buildQuery } from './build-url.ts';
+
 function firstString(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, 32) : null;
@@ -42,12 +45,6 @@ export function parseBuildQuery(params: URLSearchParams): RawBuild {
   };
 }
 
-/** The query of a build, always in the same order, so equal builds have byte-identical URLs. */
-export function buildQuery(build: Build): string {
-  const parts = [`grade=${build.grade}`, `paint=${build.paint}`, `wheel=${build.wheel}`, `interior=${build.interior}`];
-  if (build.opts.length > 0) parts.push(`opts=${build.opts.join(',')}`);
-  return parts.map((p) => p.replace(/[^\w\-=,.]/g, encodeURIComponent)).join('&');
-}
 
 export interface ResolvedBuild {
   build: Build;

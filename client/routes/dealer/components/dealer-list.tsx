@@ -2,13 +2,21 @@
  * Dealer cards: name, address, phones (tel: links) and opening hours, the dealer's consultants
  * (「联系销售顾问」) and 「发送到手机」.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Dealer, DealerStaff } from '#shared/api/client-api';
 import { paths } from '#client/lib/ui/paths.ts';
-import { FollowButton } from '#client/features/auth/favorite-button.tsx';
-import { ConsultantList } from '#client/components/dealer-consultants.tsx';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 import { DealerSmsForm } from './dealer-sms-form.tsx';
+
+// Not needed to show the list: 「关注」 (with its fetchers) is rendered by the server (the page's loader
+// loads its code, `loadCardCode`) and hydrates in a boundary of its own once its chunk arrives
+// (client/lib/ui/lazy-component.tsx); the consultants load when a card's list is first opened.
+const FollowButton = lazyComponent(() => import('#client/features/auth/favorite-button.tsx').then((m) => m.FollowButton));
+export const loadCardCode = FollowButton.preload;
+const ConsultantList = lazy(() =>
+  import('#client/components/dealer-consultants.tsx').then((m) => ({ default: m.ConsultantList })),
+);
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -58,7 +66,9 @@ export function DealerCard({ dealer, staff }: { dealer: Dealer; staff: DealerSta
         >
           预约试驾
         </Link>
-        <FollowButton dealerId={dealer.id} label={dealer.shortName} />
+        <Suspense fallback={<span className="min-h-11" />}>
+          <FollowButton dealerId={dealer.id} label={dealer.shortName} />
+        </Suspense>
       </div>
       {/* At the foot of the card: two cards side by side keep these rows level when one opens. */}
       <div className="mt-auto pt-6">
@@ -75,7 +85,9 @@ export function DealerCard({ dealer, staff }: { dealer: Dealer; staff: DealerSta
             {!staff ? (
               <p className="text-sm text-mute">销售顾问信息暂时无法加载，请拨打销售热线 {dealer.salesPhone}。</p>
             ) : consultantsOpened ? (
-              <ConsultantList staff={staff} salesPhone={dealer.salesPhone} />
+              <Suspense fallback={<p className="text-sm text-mute">正在加载…</p>}>
+                <ConsultantList staff={staff} salesPhone={dealer.salesPhone} />
+              </Suspense>
             ) : (
               <noscript>
                 <p className="text-sm text-mute">{`请拨打销售热线 ${dealer.salesPhone}，联系门店销售顾问。`}</p>

@@ -32,7 +32,10 @@ afterEach(() => {
 /** The slide shown (the one not hidden) and whether its image is zooming. */
 function shown() {
   const group = screen.getAllByRole('group', { hidden: true }).find((g) => g.getAttribute('aria-hidden') === 'false');
-  return { title: group?.querySelector('img')?.getAttribute('alt'), zooming: group?.querySelector('img')?.classList.contains('kv-zoom') };
+  return {
+    title: group?.querySelector('img')?.getAttribute('alt'),
+    zooming: group?.querySelector('img')?.classList.contains('kv-zoom'),
+  };
 }
 
 describe('key visual carousel', () => {
