@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import { getApp } from './lib/data/app-context.ts';
 import { loadMenuModels, type MenuModel } from './components/menu-models.ts';
-import { useAssets } from './lib/ssr/assets.tsx';
+import { PageAssetLinks } from './lib/ssr/assets.tsx';
 import { useRouteErrorStatus } from './lib/data/route-status.ts';
 import { useEnv } from './lib/platform/edge.tsx';
 import { type PageMeta, type RouteHandle } from './lib/ssr/meta.ts';
@@ -67,7 +67,6 @@ function usePageMeta(fallback: PageMeta): PageMeta {
 
 export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
   const { config, edge } = useEnv();
-  const { css, modulepreload } = useAssets();
   const location = useLocation();
   const title = meta.title.includes(config.brand.name) ? meta.title : `${meta.title} | ${config.brand.name}`;
   return (
@@ -83,14 +82,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         {meta.noindex ? <meta name="robots" content="noindex" /> : null}
         <SeoHead meta={meta} title={title} pathname={location.pathname} search={location.search} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {/* Low, like React's own preload of the entry: the stylesheet and the hero image are fetched
-            first; the page is readable before it hydrates. */}
-        {modulepreload.map((href) => (
-          <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
-        ))}
+        <PageAssetLinks />
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">{children}</body>
     </html>

@@ -28,6 +28,23 @@ describe('document', () => {
     expect(res.text).toMatch(/<script type="module" src="\/assets\/entry\.client-test\.js"[^>]*async/);
   });
 
+  it("asks a phone for the first key visual, then the stylesheet, ahead of every chunk but the entry's own", async () => {
+    const res = await request(stack.app).get('/').set('user-agent', MINI_PROGRAM_UA);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    const links = head.match(/<link\b[^>]*>/g) ?? [];
+    const at = (test: (tag: string) => boolean) => links.findIndex(test);
+    const hero = at((l) => /rel="preload"/.test(l) && /as="image"/.test(l));
+    expect(links[hero]).toMatch(/href="\/static\/kv\/[^"]*-m\.jpg[^"]*"/);
+    expect(links[hero]).toContain('fetchPriority="high"');
+    const style = at((l) => /rel="preload"/.test(l) && /as="style"/.test(l) && l.includes('/assets/entry-test.css'));
+    // React writes the entry's preload (its bootstrap module) before any preload a page asks for.
+    const firstScript = at((l) => l.includes('rel="modulepreload"') && !l.includes('/assets/entry.client-test.js'));
+    expect(hero).toBeGreaterThanOrEqual(0);
+    expect(firstScript).toBeGreaterThan(0);
+    expect(hero).toBeLessThan(style);
+    expect(style).toBeLessThan(firstScript);
+  });
+
   it('puts the CSP nonce of the header on every script of the page', async () => {
     const res = await request(stack.app).get('/').set('user-agent', CHROME_UA);
     const csp = String(res.headers['content-security-policy']);

@@ -10,6 +10,7 @@
  *   depend on who asked or hydration would not match.
  */
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type Ref } from 'react';
+import { preload as preloadResource } from 'react-dom';
 import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 
 /** How close to the viewport an image starts loading. */
@@ -25,10 +26,26 @@ export type LazyImageProps = Omit<
   alt: string;
   /** Load at once (the first slide of a carousel): no observer, no `loading="lazy"`. */
   eager?: boolean;
+  /**
+   * Ask for the image from the document's head, before the stylesheet and the scripts: for the largest
+   * image of the first screen when the caller knows the browser picks this `src`/`srcSet` (no
+   * `<source>` beside it that could win). React preloads a high-priority `<img>` by itself, but never
+   * one inside a `<picture>`; without this it waits behind every script on a phone's few connections.
+   */
+  preload?: boolean;
   ref?: Ref<HTMLImageElement>;
 };
 
-export function LazyImage({ src, srcSet, sizes, alt, eager = false, ref, ...img }: LazyImageProps) {
+export function LazyImage({ src, srcSet, sizes, alt, eager: eagerProp = false, preload = false, ref, ...img }: LazyImageProps) {
+  // A preloaded image is one the page wants at once: lazy, it would be fetched twice or not used.
+  const eager = eagerProp || preload;
+  if (preload)
+    preloadResource(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet } : {}),
+      ...(sizes ? { imageSizes: sizes } : {}),
+    });
   const [near, setNear] = useState(false);
   const node = useRef<HTMLImageElement | null>(null);
   // No IntersectionObserver (old browsers, jsdom): images load as soon as hydration is over.

@@ -206,10 +206,11 @@ function RegionForm({ regions, provinceId, cityId }: { regions: Province[]; prov
         onChange={(id) => go({ provinceId: selected.provinceId, cityId: id })}
       />
       {/* Without JavaScript this submits the form; once hydrated the selects apply themselves, so the
-          button is only shown to keyboard users who reach it. */}
+          button is only shown to keyboard users who reach it. Where scripts run it is out of sight from
+          the first paint (`scripting:`), so hydration hiding it moves nothing below. */}
       <button
         type="submit"
-        className={`bg-ink text-sm tracking-widest text-white hover:bg-black ${hydrated ? 'sr-only focus:not-sr-only focus:min-h-12 focus:px-8' : 'min-h-12 px-8'}`}
+        className={`bg-ink text-sm tracking-widest text-white hover:bg-black ${hydrated ? 'sr-only focus:not-sr-only focus:min-h-12 focus:px-8' : 'min-h-12 px-8 scripting:not-focus:sr-only'}`}
       >
         查询
       </button>

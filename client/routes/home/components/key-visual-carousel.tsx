@@ -92,6 +92,8 @@ export function KeyVisualCarousel({ slides }: { slides: IndexKv[] }) {
               alt={slide.title}
               fetchPriority={i === 0 ? 'high' : 'low'}
               eager={i === 0}
+              // On a phone the first slide's own src is the image (no <source>): it is the page's LCP.
+              preload={i === 0 && edge.isMobile}
               className={`h-full w-full object-cover ${i === index ? 'kv-zoom' : ''}`}
             />
           </picture>
