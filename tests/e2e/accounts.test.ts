@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from '#shared/api/session';
 import { useStack } from '../support/stack.ts';
 import { hydrated, UA, useBrowser } from './support/browser.ts';
 import { completeLogin } from './support/login.ts';
+import { installPromptClock, promptScheduled, promptTimerStarted } from './support/prompt-clock.ts';
 
 const site = useStack({ app: 'built' });
 const chrome = useBrowser();
@@ -237,10 +238,11 @@ describe('register prompt (browser clock controlled)', () => {
 
   it('appears 120 s after a page view, not again on the same path within 120 s (also after a reload); its buttons', async () => {
     const { context, page: p } = await session();
-    await p.clock.install();
+    await installPromptClock(p);
     await p.goto(`${site.url}/`);
     await hydrated(p);
-    // The timer starts at hydration, a moment after the page loaded: not before 115 s, there by 121 s.
+    // The timer starts once the scheduler's code and the stored state are in: not before 115 s, there by 121 s.
+    await promptScheduled(p);
     await p.clock.fastForward(115_000);
     expect(await p.getByRole('dialog', { name: PROMPT }).count()).toBe(0);
     await p.clock.fastForward(6_000);
@@ -262,10 +264,12 @@ describe('register prompt (browser clock controlled)', () => {
     await hydrated(p);
     await p.clock.fastForward(100_000);
     expect(await p.getByRole('dialog', { name: PROMPT }).count()).toBe(0);
+    expect(await promptTimerStarted(p)).toBe(false);
 
     // Another path prompts; 立即注册 of the learn-more prompt goes to type=1.
     await p.goto(`${site.url}/dealer`);
     await hydrated(p);
+    await promptScheduled(p);
     await p.clock.fastForward(121_000);
     await expect.poll(() => p.getByRole('dialog', { name: PROMPT }).isVisible()).toBe(true);
     await p.getByRole('dialog', { name: PROMPT }).getByRole('button', { name: '立即注册' }).click();
@@ -274,6 +278,7 @@ describe('register prompt (browser clock controlled)', () => {
     // The close button dismisses it as well.
     await p.goto(`${site.url}/news`);
     await hydrated(p);
+    await promptScheduled(p);
     await p.clock.fastForward(121_000);
     await expect.poll(() => p.getByRole('dialog', { name: PROMPT }).isVisible()).toBe(true);
     await p.getByRole('dialog', { name: PROMPT }).getByRole('button', { name: '关闭' }).click();
@@ -287,22 +292,24 @@ describe('register prompt (browser clock controlled)', () => {
     { label: 'the mini-program', path: '/', userAgent: UA.miniProgram },
   ])('does not appear on $label', async ({ path, userAgent }) => {
     const { context, page: p } = await session({ userAgent });
-    await p.clock.install();
+    await installPromptClock(p);
     await p.goto(site.url + path);
     await hydrated(p);
     await p.clock.fastForward(125_000);
     expect(await p.getByRole('dialog', { name: PROMPT }).count()).toBe(0);
+    expect(await promptTimerStarted(p)).toBe(false);
     await context.close();
   });
 
   it('does not appear for a logged-in user', async () => {
     const { context, page: p } = await session();
     await loginThroughPage(p, nextPhone());
-    await p.clock.install();
+    await installPromptClock(p);
     await p.goto(`${site.url}/`);
     await hydrated(p);
     await p.clock.fastForward(125_000);
     expect(await p.getByRole('dialog', { name: PROMPT }).count()).toBe(0);
+    expect(await promptTimerStarted(p)).toBe(false);
     await context.close();
   });
 

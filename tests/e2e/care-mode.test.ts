@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useStack } from '../support/stack.ts';
 import { hydrated, UA, useBrowser } from './support/browser.ts';
+import { installPromptClock, promptScheduled, promptTimerStarted } from './support/prompt-clock.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PAGES = ['/', '/models/es', '/news/1', '/dealer', '/test-drive', '/finance', '/account/login'];
@@ -254,13 +255,16 @@ describe('关怀版 switch', () => {
     for (const care of [true, false]) {
       const { page, context } = await chrome.page({ width: 375, height: 812, userAgent: UA.iphoneWechat });
       if (care) await context.addCookies([{ name: 'care_mode', value: '1', url: site.url }]);
-      await page.clock.install();
+      await installPromptClock(page);
       await page.goto(`${site.url}/models/es`);
       await hydrated(page);
+      if (!care) await promptScheduled(page);
       await page.clock.fastForward(130_000);
       const dialog = page.getByRole('dialog', { name: PROMPT });
-      if (care) expect(await dialog.count()).toBe(0);
-      else await expect.poll(() => dialog.isVisible()).toBe(true);
+      if (care) {
+        expect(await dialog.count()).toBe(0);
+        expect(await promptTimerStarted(page)).toBe(false);
+      } else await expect.poll(() => dialog.isVisible()).toBe(true);
     }
   });
 });
