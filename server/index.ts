@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { PageCachePolicy, Render } from './ssr/render-contract.ts';
-import { createApp, type AppDeps, type Lifecycle } from './app.ts';
+import { createApp, searchOf, type AppDeps, type Lifecycle } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startLagSampler } from './event-loop-lag.ts';
 import { createLogger } from './logger.ts';
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
 
   if (config.warmUp) {
     // Before listening: in a PM2 cluster, a worker that listens gets connections, ready or not.
-    await warmUp(app, { logger });
+    await warmUp(app, { logger, search: searchOf(app) });
     // The warm-up blocked the loop on purpose, before any visitor: the overload guard must not see it.
     lagSampler.reset();
   }

@@ -4,7 +4,7 @@
  * visitor's request path, and block the event loop for (hundreds of ms on a loaded machine, enough for
  * the overload guard to refuse the requests queued behind it), happens here instead: loading and
  * compiling the lazily loaded route modules, the first render of each page kind, the catalogue cache's
- * first reads and the search index's first build (the search page waits for it).
+ * first reads and the search index's first build (a visitor's first search would wait for it).
  */
 import type { Server } from 'node:http';
 import { request } from 'node:http';
@@ -14,8 +14,10 @@ import type express from 'express';
 import type { Logger } from 'pino';
 
 /**
- * One path per page kind the site serves most (the load script's mix) and the search. A path whose
- * record the upstream lacks still warms its route module: the router loads it before the loader answers 404.
+ * One path per page kind the site serves most (the load script's mix) and the search page. A path whose
+ * record the upstream lacks still warms its route module: the router loads it before the loader answers
+ * 404. No search query: a search would count as the process's first, which keeps the index rebuilding
+ * whenever a list changes (server/search/search-service.ts); the index is built through `search.warm()`.
  */
 export const WARM_UP_PATHS = [
   '/',
@@ -25,7 +27,7 @@ export const WARM_UP_PATHS = [
   '/dealer',
   '/services/after-sales',
   '/test-drive',
-  '/search?q=ES',
+  '/search',
 ] as const;
 
 /** A browser's: pages answer crawlers differently (they wait for everything). */
@@ -39,11 +41,20 @@ export interface WarmUpResult {
   ms: number;
 }
 
+export interface WarmUpReport {
+  ms: number;
+  pages: WarmUpResult[];
+  /** How long the search index's build took; absent when there was no search or no budget left. */
+  searchIndexMs: number | undefined;
+}
+
 export interface WarmUpOptions {
   logger: Logger;
   paths?: readonly string[];
   /** The whole warm-up's budget: a slow upstream delays the start by at most this much. */
   budgetMs?: number;
+  /** The site search, whose index is built after the pages (their reads fill the catalogue cache it reads). */
+  search?: { warm(): Promise<void> };
 }
 
 export const WARM_UP_BUDGET_MS = 10_000;
@@ -61,29 +72,40 @@ function get(url: string, signal: AbortSignal): Promise<number> {
 }
 
 /**
- * Requests each path once, one after the other, and resolves when done (never rejects: a warm-up that
- * fails leaves the first visitors to pay for it, as before, and is logged).
+ * Requests each path once, one after the other, then builds the search index, and resolves when done
+ * (never rejects: a warm-up that fails leaves the first visitors to pay for it, as before, and is logged).
  */
-export async function warmUp(app: express.Express, options: WarmUpOptions): Promise<WarmUpResult[]> {
+export async function warmUp(app: express.Express, options: WarmUpOptions): Promise<WarmUpReport> {
   const started = performance.now();
   const budget = AbortSignal.timeout(options.budgetMs ?? WARM_UP_BUDGET_MS);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const results: WarmUpResult[] = [];
+  const pages: WarmUpResult[] = [];
   try {
     for (const path of options.paths ?? WARM_UP_PATHS) {
       const t0 = performance.now();
       const status = budget.aborted ? 0 : await get(origin + path, budget);
-      results.push({ path, status, ms: Math.round(performance.now() - t0) });
+      pages.push({ path, status, ms: Math.round(performance.now() - t0) });
     }
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
-  const ms = Math.round(performance.now() - started);
-  if (results.every((r) => r.status > 0 && r.status < 500)) options.logger.info({ ms, results }, 'warmed up');
-  else options.logger.warn({ ms, results }, 'warm-up incomplete: the first visitors pay for the rest');
-  return results;
+  let searchIndexMs: number | undefined;
+  if (options.search && !budget.aborted) {
+    const t0 = performance.now();
+    // A build that fails logs its own warning (the search service); one still running at the end of the
+    // budget goes on in the background, and the first search waits for it as before.
+    await Promise.race([
+      options.search.warm(),
+      new Promise<void>((resolve) => budget.addEventListener('abort', () => resolve(), { once: true })),
+    ]);
+    searchIndexMs = Math.round(performance.now() - t0);
+  }
+  const report: WarmUpReport = { ms: Math.round(performance.now() - started), pages, searchIndexMs };
+  if (pages.every((r) => r.status > 0 && r.status < 500)) options.logger.info(report, 'warmed up');
+  else options.logger.warn(report, 'warm-up incomplete: the first visitors pay for the rest');
+  return report;
 }

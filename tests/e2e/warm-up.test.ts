@@ -1,6 +1,7 @@
 /**
  * The built server warms up before it listens (server/warm-up.ts): its log says "warmed up", with every
- * page kind answered, before "site listening", the line PM2's `ready` message goes out with.
+ * page kind answered and the search index built, before "site listening", the line PM2's `ready`
+ * message goes out with.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-site.ts';
@@ -21,10 +22,11 @@ afterAll(async () => {
 
 interface LogLine {
   msg?: string;
-  results?: Array<{ path: string; status: number }>;
+  pages?: Array<{ path: string; status: number }>;
+  searchIndexMs?: number;
 }
 
-it('answers every page kind once before it listens and reports ready', () => {
+it('answers every page kind once and builds the search index before it listens and reports ready', () => {
   const lines = site
     .output()
     .split('\n')
@@ -34,5 +36,6 @@ it('answers every page kind once before it listens and reports ready', () => {
   const listening = lines.findIndex((l) => l.msg === 'site listening');
   expect(warmed).toBeGreaterThanOrEqual(0);
   expect(warmed).toBeLessThan(listening);
-  expect(lines[warmed]?.results?.filter((r) => r.status !== 200)).toEqual([]);
+  expect(lines[warmed]?.pages?.filter((r) => r.status !== 200)).toEqual([]);
+  expect(lines[warmed]?.searchIndexMs).toEqual(expect.any(Number));
 });

@@ -7,6 +7,7 @@
 import superagent from 'superagent';
 import { afterEach, describe, expect, it } from 'vitest';
 import { warmUp, WARM_UP_PATHS } from '../../server/warm-up.ts';
+import { searchOf } from '../../server/app.ts';
 import { buildApp, clearFaults, injectFault, listen, silentLogger, testConfig, useStack } from '../support/stack.ts';
 
 const stack = useStack({ app: false });
@@ -19,19 +20,20 @@ afterEach(async () => {
 
 async function site(warm: boolean) {
   const app = buildApp(testConfig(stack.mock.url));
-  const results = warm ? await warmUp(app, { logger: silentLogger }) : [];
+  const report = warm ? await warmUp(app, { logger: silentLogger, search: searchOf(app) }) : null;
   const listening = await listen(app);
   opened.push(listening);
-  return { url: listening.url, results };
+  return { url: listening.url, report };
 }
 
 const suggest = (url: string) => superagent.get(`${url}/search/suggest?q=ES`).ok(() => true);
 
 describe('warm-up before listening', () => {
-  it('answers every warm-up page with 200', async () => {
-    const { results } = await site(true);
-    expect(results.map((r) => r.path)).toEqual([...WARM_UP_PATHS]);
-    expect(results.filter((r) => r.status !== 200)).toEqual([]);
+  it('answers every warm-up page with 200, then builds the search index', async () => {
+    const { report } = await site(true);
+    expect(report?.pages.map((r) => r.path)).toEqual([...WARM_UP_PATHS]);
+    expect(report?.pages.filter((r) => r.status !== 200)).toEqual([]);
+    expect(report?.searchIndexMs).toEqual(expect.any(Number));
   });
 
   it('builds the search index: the first search is answered from it even when the upstream fails', async () => {
@@ -51,8 +53,8 @@ describe('warm-up before listening', () => {
   it('reports a page that could not be answered instead of failing the start', async () => {
     await injectFault(stack.mock, 'status=500');
     const app = buildApp(testConfig(stack.mock.url));
-    const results = await warmUp(app, { logger: silentLogger, paths: ['/models/es'] });
-    expect(results).toEqual([{ path: '/models/es', status: expect.any(Number) as number, ms: expect.any(Number) as number }]);
-    expect(results[0]?.status).toBeGreaterThanOrEqual(500);
+    const { pages } = await warmUp(app, { logger: silentLogger, paths: ['/models/es'], search: searchOf(app) });
+    expect(pages).toEqual([{ path: '/models/es', status: expect.any(Number) as number, ms: expect.any(Number) as number }]);
+    expect(pages[0]?.status).toBeGreaterThanOrEqual(500);
   });
 });
