@@ -43,6 +43,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ OVERLOAD_LAG_MS: '-1' }, 'OVERLOAD_LAG_MS'],
     [{ OVERLOAD_RETRY_AFTER_S: '0' }, 'OVERLOAD_RETRY_AFTER_S'],
+    [{ WARM_UP: 'yes' }, 'WARM_UP'],
     [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
     [{ METRICS_PORT: '65535', NODE_APP_INSTANCE: '1' }, 'METRICS_PORT'],
   ])('rejects %j with a message naming %s', (env, name) => {
@@ -138,6 +139,14 @@ describe('loadConfig', () => {
       expect((err as ConfigError).message).toMatch(/WECHAT_APP_SECRET: must be the AppSecret/);
       expect((err as ConfigError).message).not.toContain(secret);
     }
+  });
+
+  it('warms up before listening in production only, unless WARM_UP says otherwise', () => {
+    expect(loadConfig({}).warmUp).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).warmUp).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).warmUp).toBe(false);
+    expect(loadConfig({ WARM_UP: 'off' }).warmUp).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', WARM_UP: 'on' }).warmUp).toBe(true);
   });
 
   it('refuses new pages in production once the event loop lags 200 ms, asking to retry after 5 s', () => {

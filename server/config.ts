@@ -75,6 +75,7 @@ const schema = z
       .default('aurelion:'),
     OVERLOAD_LAG_MS: z.preprocess(emptyIsUnset, z.coerce.number().int().min(0).max(60_000).optional()),
     OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
+    WARM_UP: z.enum(['on', 'off']).optional(),
     METRICS_PORT: z.preprocess((v) => (v === '' ? '0' : v), port.default(DEFAULT_METRICS_PORT)),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     WECHAT_SIGN_ORIGINS: z
@@ -176,6 +177,8 @@ export interface Config {
   /** Event-loop lag (ms) from which new page requests get a 503; 0: never. */
   overloadLagMs: number;
   overloadRetryAfterS: number;
+  /** Request each page kind once before listening (server/warm-up.ts). */
+  warmUp: boolean;
   /** Port of this worker's metrics server (METRICS_PORT + NODE_APP_INSTANCE); 0: no metrics server. */
   metricsPort: number;
   metricsHost: string;
@@ -255,6 +258,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Development (Vite transforms block the loop) and tests (a loaded machine) would see false alarms.
     overloadLagMs: env.OVERLOAD_LAG_MS ?? (env.NODE_ENV === 'production' ? DEFAULT_OVERLOAD_LAG_MS : 0),
     overloadRetryAfterS: env.OVERLOAD_RETRY_AFTER_S,
+    // Development compiles on demand anyway; tests start many apps and inject upstream faults after start.
+    warmUp: env.WARM_UP ? env.WARM_UP === 'on' : env.NODE_ENV === 'production',
     metricsPort: env.METRICS_PORT === 0 ? 0 : env.METRICS_PORT + env.NODE_APP_INSTANCE,
     metricsHost: env.METRICS_HOST,
     wechatSignOrigins: [...new Set([env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`, ...env.WECHAT_SIGN_ORIGINS].map((o) => new URL(o).origin))],

@@ -43,6 +43,17 @@ describe('event-loop lag sampler', () => {
     expect(sampler.lagMs()).toBeLessThan(250);
   });
 
+  it('forgets a block it is told to reset, within its window and after its late timer has fired', async () => {
+    sampler = startLagSampler({ intervalMs: 10, windowMs: 1000 });
+    await sleep(30);
+    blockLoop(300);
+    expect(sampler.lagMs()).toBeGreaterThanOrEqual(250);
+    sampler.reset();
+    expect(sampler.lagMs()).toBeLessThan(250);
+    await sleep(30);
+    expect(sampler.lagMs()).toBeLessThan(250);
+  });
+
   it('reports no lag once stopped, however long ago its last tick was', async () => {
     sampler = startLagSampler({ intervalMs: 10 });
     await sleep(30);

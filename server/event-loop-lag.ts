@@ -10,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 export interface LagSampler {
   /** Largest lag (ms) seen in the last window, including a tick that is overdue right now; 0 once stopped. */
   lagMs(): number;
+  /** Forgets the lag seen so far (work done on purpose before serving, such as the warm-up, is no overload). */
+  reset(): void;
   stop(): void;
 }
 
@@ -50,6 +52,10 @@ export function startLagSampler(options: LagSamplerOptions = {}): LagSampler {
       let max = Math.max(0, now - expected);
       for (const [at, drift] of samples) if (at >= now - windowMs && drift > max) max = drift;
       return max;
+    },
+    reset() {
+      samples.length = 0;
+      expected = performance.now() + intervalMs;
     },
     stop() {
       clearTimeout(timer);

@@ -1,6 +1,7 @@
 /**
  * The process: validates config, starts the embedded mock API when no upstream is configured,
- * builds the app, listens, tells PM2 it is ready, and stops gracefully on SIGINT/SIGTERM.
+ * builds the app, warms it up (server/warm-up.ts), listens, tells PM2 it is ready, and stops gracefully
+ * on SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { PageCachePolicy, Render } from './ssr/render-contract.ts';
-import { createApp, type AppDeps, type Lifecycle } from './app.ts';
+import { createApp, searchOf, type AppDeps, type Lifecycle } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startLagSampler } from './event-loop-lag.ts';
 import { createLogger } from './logger.ts';
@@ -19,6 +20,7 @@ import { createShutdown } from './shutdown.ts';
 import { devAssets, loadManifestAssets } from './ssr/assets.ts';
 import { createStore } from './store/create-store.ts';
 import { upstreamCheck } from './upstream-check.ts';
+import { warmUp } from './warm-up.ts';
 
 async function productionDeps(root: string): Promise<Pick<AppDeps, 'ssr' | 'clientDir'>> {
   const clientDir = path.join(root, 'dist/client');
@@ -112,6 +114,13 @@ async function main(): Promise<void> {
     lagSampler,
     ...deps,
   });
+
+  if (config.warmUp) {
+    // Before listening: in a PM2 cluster, a worker that listens gets connections, ready or not.
+    await warmUp(app, { logger, search: searchOf(app) });
+    // The warm-up blocked the loop on purpose, before any visitor: the overload guard must not see it.
+    lagSampler.reset();
+  }
 
   // Loopback by default, one port per PM2 worker (docs/decisions/0012-overload-and-metrics.md).
   // Metrics are not worth a failed start: a taken port is logged and the site serves on.

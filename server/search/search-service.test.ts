@@ -90,6 +90,35 @@ describe('search service', () => {
     expect(await titles(service, '极光')).toEqual(['极光绿']);
   });
 
+  it('warms an index without a search; a changed list then waits for the first search, which answers from it and rebuilds', async () => {
+    const loads = gatedLoads();
+    const service = createSearchService({ load: loads.load, logger, maxAgeMs: 60_000 });
+    const warmed = service.warm();
+    loads.settle(0, [doc('极光蓝')]);
+    await warmed;
+    service.refresh();
+    expect(service.building).toBe(false);
+    expect(loads.count()).toBe(1);
+    expect(await titles(service, '极光')).toEqual(['极光蓝']);
+    expect(loads.count()).toBe(2);
+    loads.settle(1, [doc('极光绿')]);
+    await service.idle();
+    expect(await titles(service, '极光')).toEqual(['极光绿']);
+    // Searched once: from now on a changed list rebuilds at once, as before.
+    service.refresh();
+    expect(service.building).toBe(true);
+  });
+
+  it('warms nothing when an index is already there', async () => {
+    const loads = gatedLoads();
+    const service = createSearchService({ load: loads.load, logger, maxAgeMs: 60_000 });
+    const warmed = service.warm();
+    loads.settle(0, [doc('极光蓝')]);
+    await warmed;
+    await service.warm();
+    expect(loads.count()).toBe(1);
+  });
+
   it('rebuilds for the catalogue lists it is made of, not for other cached answers', () => {
     expect(isSearchSource('/api/client/queryCarSeriesList')).toBe(true);
     expect(isSearchSource('/api/client/findNews?page=1&pageSize=100')).toBe(true);

@@ -32,8 +32,13 @@ export interface SearchService {
   /** Null only while there has never been an index (the upstream failed every build so far). */
   search(request: SearchRequest): Promise<SearchResults | null>;
   suggest(query: string): Promise<SearchHit[] | null>;
-  /** Starts a rebuild in the background (once there is an index); one already running is followed by one more. */
+  /**
+   * A list the index is made of changed: rebuilds in the background once this process has searched (one
+   * already running is followed by one more); before that, the next search rebuilds.
+   */
   refresh(): void;
+  /** Builds the index when there is none yet (the warm-up before listening); resolves once built or failed. */
+  warm(): Promise<void>;
   /** True while a build runs. */
   readonly building: boolean;
   /** Resolves once no build is running or queued (tests; shutdown). */
@@ -56,6 +61,12 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   let running: Promise<void> | null = null;
   let inProgress: Promise<void> = Promise.resolve();
   let again = false;
+  /**
+   * Only an index in use is kept fresh: until this process has searched, a changed list marks the index
+   * stale instead of rebuilding it, so a process nobody searches on rebuilds nothing after its warm-up.
+   */
+  let searched = false;
+  let stale = false;
 
   async function buildOnce(): Promise<void> {
     const started = performance.now();
@@ -101,7 +112,11 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
    * a stale one starts a rebuild unless one runs already (searches during a rebuild queue nothing).
    */
   async function current(): Promise<SearchIndex | null> {
-    if (!running && (!index || now() - builtAt >= options.maxAgeMs)) void start();
+    searched = true;
+    if (!running && (!index || stale || now() - builtAt >= options.maxAgeMs)) {
+      stale = false;
+      void start();
+    }
     if (!index) await inProgress;
     return index;
   }
@@ -114,8 +129,11 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       return (await current())?.suggest(query) ?? null;
     },
     refresh() {
-      // Only an index in use is kept fresh: a process nobody searches on builds nothing.
-      if (index || running) void start();
+      if (running || (index && searched)) void start();
+      else if (index) stale = true;
+    },
+    async warm() {
+      if (!index) await start();
     },
     get building() {
       return running !== null;

@@ -43,7 +43,8 @@ function nextIp(): string {
 async function startSiteProcess(env: Record<string, string>): Promise<SiteProcess> {
   const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // No warm-up (server/warm-up.ts): its reads would fill the shared cache before the tests count them.
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WARM_UP: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -43,6 +43,9 @@ export async function startBuiltServer(mock: MockApi, signSecret: string, env: R
       // Browser tests inject upstream faults and watch pages stream; the page cache has its own tests
       // (tests/integration/page-cache.test.ts) and a test may turn it on.
       PAGE_CACHE: 'off',
+      // Likewise the warm-up (server/warm-up.ts), which fills the catalogue cache before the tests inject
+      // their faults; tests/e2e/warm-up.test.ts turns it on.
+      WARM_UP: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
