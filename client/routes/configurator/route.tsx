@@ -19,7 +19,7 @@ import {
 import { parseBuildQuery } from '#shared/domain/configurator/build-query';
 import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { formatAmount } from '#shared/domain/configurator/money';
-import { isSeriesCode, seriesSideUrl } from '#shared/domain/vehicle-media';
+import { isSeriesCode, seriesSideUrl } from '#shared/domain/series-images';
 import { BuildStage, useStageSrc } from '#client/features/configurator/build-stage.tsx';
 import { MobileTotalBar, ResolveNotices, UndoToast } from '#client/features/configurator/build-status.tsx';
 import { BuildSummary } from '#client/features/configurator/build-summary.tsx';

@@ -14,7 +14,7 @@ import { paths } from '#client/lib/ui/paths.ts';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { formatPriceWan } from '#client/lib/ui/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/ui/image.ts';
-import { seriesHeroUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import { seriesHeroUrl, STATIC_IMAGE_SIZES } from '#shared/domain/series-images';
 import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
 import { NewsTeasers, NewsTeasersSkeleton } from './components/news-teasers.tsx';
 import { LazyImage } from '#client/components/ui/lazy-image.tsx';
