@@ -24,7 +24,6 @@ import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
 import { DealerList, loadCardCode, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
 import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
-import { intentOf } from '#client/lib/data/action-result.ts';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { defaultCity, resolveSelection, selectionSearch } from '#client/lib/ui/regions.ts';
 import { required, unavailable } from '#client/lib/data/route-status.ts';
@@ -84,22 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * the site's handler checks captcha, consent and limits (docs/decisions/0025).
  */
 export async function action({ context, request }: ActionFunctionArgs): Promise<DealerSmsResult> {
-  const { api } = getApp(context);
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '');
   // Only an opened 「发送到手机」 form posts here, so its chunk is already loaded.
-  const { newCaptcha, sendRefusal } = await import('./components/dealer-sms-panel.tsx');
-  if (intentOf(form) === 'captcha') return newCaptcha(api);
-  const phone = text('phone');
-  const r = await api.post('/api/client/smsDelaer', {
-    dealerId: Number(text('dealerId')),
-    phone,
-    captchaKey: text('captchaKey'),
-    captcha: text('captcha'),
-    accept: text('accept') === 'on',
-  });
-  if (r.ok) return { ok: true, message: `门店信息已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，请注意查收` };
-  return { ok: false, message: null, error: sendRefusal(r, '发送失败，请稍后再试') };
+  const { answerSmsPost } = await import('./components/dealer-sms-panel.tsx');
+  return answerSmsPost(getApp(context).api, await request.formData());
 }
 
 export const handle: RouteHandle = {
