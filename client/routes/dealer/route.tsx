@@ -6,7 +6,7 @@
  * The places and the dealers are the page's main data (503 without them); the IP lookup and the
  * consultants are optional blocks that say when they are missing (docs/decisions/0028-pages-without-their-upstream.md).
  */
-import { useState, useSyncExternalStore } from 'react';
+import { Suspense, useState } from 'react';
 import {
   data,
   Form,
@@ -22,13 +22,23 @@ import { ipQueryOf } from '#client/lib/data/ip-query.ts';
 import { getApp } from '#client/lib/data/app-context.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { DealerList, loadCardCode, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
+import type { StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
 import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { defaultCity, resolveSelection, selectionSearch } from '#client/lib/ui/regions.ts';
 import { required, unavailable } from '#client/lib/data/route-status.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 
 const STAFF_BATCH = 6;
+
+// The cards are drawn by the server and readable at once; what they do (their disclosures, 「关注」, the
+// SMS form) needs their code only once hydrated: it is not part of the page's first download. The loader
+// loads it (and the cards' own later code), so the server and a client navigation render at once
+// (client/lib/ui/lazy-component.tsx).
+const dealerList = () => import('./components/dealer-list.tsx');
+const DealerList = lazyComponent(() => dealerList().then((m) => m.DealerList));
+const loadListCode = () => Promise.all([DealerList.preload(), dealerList().then((m) => m.loadCardCode())]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = getApp(context);
@@ -47,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(app.api, app.upstreamGaps)),
     app.api.get('/api/client/findDealers'),
     needsLocation ? api.get('/api/client/IP', ipQueryOf(request)) : null,
-    loadCardCode(),
+    loadListCode(),
   ]);
   if (!regions) return unavailable();
   const located = location?.ok ? location.data : null;
@@ -102,16 +112,6 @@ export const handle: RouteHandle = {
   },
 };
 
-const subscribeNothing = () => () => undefined;
-/** false on the server and during hydration, true afterwards: no mismatch. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function Component() {
   const { regions, provinceId, cityId, place, dealers, staff, unlocated } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -147,7 +147,9 @@ export function Component() {
           </p>
           {dealers.length > 0 ? (
             <div className="mt-6">
-              <DealerList dealers={dealers} staff={staff} />
+              <Suspense fallback={null}>
+                <DealerList dealers={dealers} staff={staff} />
+              </Suspense>
             </div>
           ) : null}
         </section>
