@@ -17,7 +17,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { Dealer, Province } from '#shared/api/client-api';
-import { cachedApi } from '#client/lib/data/api-query.ts';
+import { cachedApi } from '#client/lib/data/cached-api.ts';
 import { ipQueryOf } from '#client/lib/data/ip-query.ts';
 import { getApp } from '#client/lib/data/app-context.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';

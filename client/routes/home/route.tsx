@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { expectData } from '#shared/api/result';
 import type { NewsSummary } from '#shared/api/client-api';
-import { cachedApi } from '#client/lib/data/api-query.ts';
+import { cachedApi } from '#client/lib/data/cached-api.ts';
 import { defer, Deferred } from '#client/lib/ssr/deferred.tsx';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
