@@ -5,10 +5,7 @@
  */
 import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { expectData } from '#shared/api/result';
-import type { NewsSummary } from '#shared/api/client-api';
-import { cachedApi } from '#client/lib/data/cached-api.ts';
-import { defer, Deferred } from '#client/lib/ssr/deferred.tsx';
+import { Deferred } from '#client/lib/ssr/deferred.tsx';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
 import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
@@ -27,25 +24,14 @@ const AutoshowEntry = lazyComponent(() => lowerSections().then((m) => m.Autoshow
 const ServiceEntries = lazyComponent(() => lowerSections().then((m) => m.ServiceEntries));
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const api = cachedApi(context);
-  const news: Promise<NewsSummary[]> = defer(
-    api
-      .get('/api/client/findNews', { page: 1, pageSize: NEWS_TEASER_COUNT })
-      .then((result) => expectData('/api/client/findNews', result).list),
-  );
-  const [kv, series] = await Promise.all([
-    api.get('/api/client/findIndexKv'),
-    api.get('/api/client/queryCarSeriesList'),
+  const [home] = await Promise.all([
+    import('./home-data.ts').then((m) => m.readHome(context, NEWS_TEASER_COUNT)),
     EsBanner.preload(),
     ModelLineup.preload(),
     AutoshowEntry.preload(),
     ServiceEntries.preload(),
   ]);
-  return {
-    kv: kv.ok && kv.data && kv.data.length > 0 ? kv.data : null,
-    series: series.ok && series.data ? series.data : null,
-    news,
-  };
+  return home;
 }
 
 export const handle: RouteHandle = {
