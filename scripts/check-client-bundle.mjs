@@ -49,8 +49,9 @@ const FRAMEWORK_CHUNKS = ['react', 'react-router'];
 // heaviest page of the class once the chrome's dialogs and syncs, the poster's drawing and the lead
 // forwarder load on first use, the region selects no longer carry the trade-in rules and the model page
 // no longer the configurator's rules, with the configurator split into components (model 36.9 KB,
-// configurator 38.5 KB, services-after-sales 38.2 KB), plus 0.5 KB; lower it as pages shrink. `target`
-// is where the class is headed (a warning while a page of the class is over it; the rest has none yet).
+// configurator 38.5 KB, services-after-sales 38.2 KB), plus 0.5 KB; lower it as pages shrink, down to
+// `target` once every page of the class is under it (the tools are). `target` is where the class is headed
+// (a warning while a page of the class is over it; the rest has none yet).
 const PAGE_CLASSES = [
   {
     name: 'content',
@@ -63,7 +64,7 @@ const PAGE_CLASSES = [
     test: (id) =>
       ['configurator', 'compare', 'finance', 'trade-in', 'build-share', 'build-lookup'].includes(id) ||
       id.startsWith('account'),
-    budget: 39.0 * KB,
+    budget: 30 * KB,
     target: 30 * KB,
   },
   { name: 'other', test: () => true, budget: 38.7 * KB },

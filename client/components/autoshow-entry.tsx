@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AUTOSHOW, showDatesText } from '#shared/domain/autoshow';
+import { AUTOSHOW_STAND as AUTOSHOW, showDatesText } from '#shared/domain/autoshow-stand';
 import { paths } from '#client/lib/ui/paths.ts';
 
 /**

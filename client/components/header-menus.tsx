@@ -5,7 +5,7 @@
  * nor the entry chunk carries them. Without JavaScript the footer links every model and section.
  */
 import { Link } from 'react-router';
-import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import { STATIC_IMAGE_SIZES } from '#shared/domain/series-images';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { formatPriceWan } from '#client/lib/ui/format.ts';
 import { imageUrl } from '#client/lib/ui/image.ts';

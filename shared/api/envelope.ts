@@ -21,9 +21,7 @@ export const LEGACY_OK = 0;
 export const API_AUTH_EXPIRED = 401;
 /** Legacy retCode for a missing or expired login token. */
 export const LEGACY_AUTH_EXPIRED = 1002;
-/** Code used when the request itself failed (network, timeout, non-2xx, unparsable body). */
-export const REQUEST_FAILED = -1;
-export const REQUEST_FAILED_MSG = '请求错误';
+export { REQUEST_FAILED, REQUEST_FAILED_MSG } from './request-failed.ts';
 
 /** Paged list as returned by every paged endpoint. `page` is 1-based. */
 export interface Paged<T> {

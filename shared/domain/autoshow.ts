@@ -5,15 +5,12 @@
  * registration is open, closed (the show still to come or running), or the show has ended. Every
  * date and time is China's (UTC+8, no daylight saving), whatever the server's or visitor's zone.
  */
-export interface AutoShow {
-  id: string;
-  name: string;
-  venue: string;
-  hall: string;
-  stand: string;
+import { AUTOSHOW_STAND, type AutoShowStand } from './autoshow-stand.ts';
+
+export { formatShowDay, showDatesText, type AutoShowStand } from './autoshow-stand.ts';
+
+export interface AutoShow extends AutoShowStand {
   address: string;
-  /** Public days, `YYYY-MM-DD`, in order. */
-  days: readonly string[];
   /** Opening hours of each day, local time (Asia/Shanghai). */
   opens: string;
   closes: string;
@@ -26,22 +23,8 @@ export interface AutoShow {
 }
 
 export const AUTOSHOW: AutoShow = {
-  id: 'shanghai-2027',
-  name: '2027 上海国际汽车工业展览会',
-  venue: '国家会展中心（上海）',
-  hall: '5.1 号馆',
-  stand: '5.1H-A01',
+  ...AUTOSHOW_STAND,
   address: '上海市青浦区崧泽大道 333 号',
-  days: [
-    '2027-04-24',
-    '2027-04-25',
-    '2027-04-26',
-    '2027-04-27',
-    '2027-04-28',
-    '2027-04-29',
-    '2027-04-30',
-    '2027-05-01',
-  ],
   opens: '09:30',
   closes: '17:30',
   registrationLastDay: '2027-04-30',
@@ -55,19 +38,6 @@ export const AUTOSHOW: AutoShow = {
 
 /** How long the site keeps a registration: until well after the show. */
 export const AUTOSHOW_RECORD_TTL_MS = 120 * 24 * 60 * 60 * 1000;
-
-/** `4月24日（周六）` */
-export function formatShowDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  const week = '日一二三四五六'[date.getUTCDay()] ?? '';
-  return `${m}月${d}日（周${week}）`;
-}
-
-/** `4月24日（周六） 至 5月1日（周六）`: the public days, first to last. */
-export function showDatesText(show: AutoShow): string {
-  return `${formatShowDay(show.days[0] ?? '')} 至 ${formatShowDay(show.days.at(-1) ?? '')}`;
-}
 
 /** `open`: registration taken; `closed`: 「报名已结束」, the show to come or running; `ended`: the show is over. */
 export type AutoShowPhase = 'open' | 'closed' | 'ended';

@@ -10,11 +10,8 @@
  */
 import type { FrameSequence, SeriesCode } from '#shared/api/client-api';
 
-export const SERIES_CODES = ['es', 'ux', 'nx', 'lc', 'lm', 'gx'] as const satisfies readonly SeriesCode[];
-
-export function isSeriesCode(value: string): value is SeriesCode {
-  return (SERIES_CODES as readonly string[]).includes(value);
-}
+// The few names most pages need, without this module's tables (a page's chunk carries a module whole).
+export { isSeriesCode, SERIES_CODES, seriesHeroUrl, seriesSideUrl, STATIC_IMAGE_SIZES } from './series-images.ts';
 
 export type SequenceKind = 'exterior' | 'interior' | 'battery';
 
@@ -71,26 +68,6 @@ export function staffQrText(staffId: number): string {
   return `${QR_ORIGIN}/wx/staff/${staffId}`;
 }
 
-/**
- * Intrinsic pixel sizes of the generated images (before any resize suffix), so pages can set `width` and
- * `height` and never shift layout.
- */
-export const STATIC_IMAGE_SIZES = {
-  keyVisual: { width: 1920, height: 900 },
-  keyVisualMobile: { width: 750, height: 1200 },
-  hero: { width: 1920, height: 1080 },
-  side: { width: 1200, height: 600 },
-  interior: { width: 1200, height: 675 },
-  wheel: { width: 600, height: 600 },
-  sectionSmall: { width: 640, height: 400 },
-  sectionBig: { width: 1600, height: 1000 },
-  option: { width: 600, height: 400 },
-  frame: { width: 1200, height: 675 },
-  newsCover: { width: 1280, height: 720 },
-  avatar: { width: 256, height: 256 },
-  qr: { width: 400, height: 400 },
-} as const satisfies Record<string, { width: number; height: number }>;
-
 export function kvImageUrl(n: number): string {
   return `/static/kv/${n}.jpg`;
 }
@@ -125,11 +102,6 @@ export function avatarUrl(userId: number): string {
   return `/static/avatar/${userId}.png`;
 }
 
-/** Side view in one paint, on a light studio background. */
-export function seriesSideUrl(series: SeriesCode, paintCode: string): string {
-  return `/static/cars/${series}/side/${paintCode}.png`;
-}
-
 export function interiorImageUrl(series: SeriesCode, interiorCode: string): string {
   return `/static/cars/${series}/interior/${interiorCode}.jpg`;
 }
@@ -142,11 +114,6 @@ export function wheelImageUrl(series: SeriesCode, size: number): string {
 /** Packages and accessories (`queryOptionalList` items of kind package/accessory). */
 export function optionImageUrl(series: SeriesCode, optionCode: string): string {
   return `/static/cars/${series}/options/${optionCode}.jpg`;
-}
-
-/** Full-width hero of a model page (dark stage, 16:9). */
-export function seriesHeroUrl(series: SeriesCode): string {
-  return `/static/cars/${series}/hero.jpg`;
 }
 
 /** The model's brochure (PDF) on the static host; members download it from the model page. */

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { SeriesCode } from '#shared/api/client-api';
 import type { Catalogue } from '#shared/domain/configurator/catalogue';
 import { formatAmount } from '#shared/domain/configurator/money';
-import { seriesSideUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import { seriesSideUrl, STATIC_IMAGE_SIZES } from '#shared/domain/series-images';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { imageUrl } from '#client/lib/ui/image.ts';

@@ -1,7 +1,14 @@
 /** The configurator's title, the visitor's saved builds of the series and the way to the model page. */
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/lib/ui/paths.ts';
-import { SavedBuilds } from './saved-builds.tsx';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
+
+// The saved builds live in the browser and show only once the page has hydrated: their code (with the
+// share-code helpers) is not part of the first download. The page's loader loads it (`loadHeaderCode`),
+// so the server and a client navigation render at once (client/lib/ui/lazy-component.tsx).
+const SavedBuilds = lazyComponent(() => import('./saved-builds.tsx').then((m) => m.SavedBuilds));
+export const loadHeaderCode = SavedBuilds.preload;
 
 export function ConfiguratorHeader({ series, name, kind }: { series: string; name: string; kind: string }) {
   return (
@@ -12,7 +19,9 @@ export function ConfiguratorHeader({ series, name, kind }: { series: string; nam
           <h1 className="mt-3 text-3xl font-light tracking-widest text-ink md:text-4xl">配置您的 {name}</h1>
           <p className="mt-2 text-sm text-mute">{kind}</p>
         </div>
-        <SavedBuilds series={series} title={`我的 ${name} 配置`} />
+        <Suspense fallback={null}>
+          <SavedBuilds series={series} title={`我的 ${name} 配置`} />
+        </Suspense>
         <Link
           to={paths.model(series)}
           className="text-sm text-mute underline-offset-4 hover:text-ink hover:underline print:hidden"

@@ -11,8 +11,12 @@ import { formatAmount } from '#shared/domain/configurator/money';
 import { priceBuild } from '#shared/domain/configurator/price';
 import { applyChange, type ChangeResult } from '#shared/domain/configurator/rules';
 import { useUi } from '#client/stores/ui-store.tsx';
+import { lazyOnce } from '#client/lib/ui/lazy-once.ts';
 import { choiceInputId } from './choice-groups.tsx';
-import { RuleChange } from './rule-dialog.tsx';
+
+// The dialog shows only after a choice that changes others: its code loads then (once), and the dialog
+// opens when it has arrived.
+const loadRuleChange = lazyOnce(() => import('./rule-dialog.tsx').then((m) => m.RuleChange));
 
 /** The last change the rules widened, and the query to go back to. */
 export interface Undo {
@@ -66,22 +70,24 @@ export function useConfiguratorBuild(catalogue: Catalogue) {
       return void commit(result.build);
     }
     const previous = buildQuery(current);
-    const id = openModal({
-      title: '配置变更确认',
-      size: 'md',
-      content: (
-        <RuleChange
-          subject={subject}
-          before={current}
-          result={result}
-          onCancel={() => closeModal(id)}
-          onApply={() => {
-            closeModal(id);
-            setUndo({ query: previous, focus, text: `已按配置规则调整：${subject}` });
-            void commit(result.build);
-          }}
-        />
-      ),
+    void loadRuleChange().then((RuleChange) => {
+      const id = openModal({
+        title: '配置变更确认',
+        size: 'md',
+        content: (
+          <RuleChange
+            subject={subject}
+            before={current}
+            result={result}
+            onCancel={() => closeModal(id)}
+            onApply={() => {
+              closeModal(id);
+              setUndo({ query: previous, focus, text: `已按配置规则调整：${subject}` });
+              void commit(result.build);
+            }}
+          />
+        ),
+      });
     });
   };
 

@@ -7,7 +7,7 @@
  */
 import { createAuthExpiredSignal } from '#shared/api/auth-events';
 import type { GetPath, PostPath, RequestOf, ResponseOf } from '#shared/api/contract';
-import { REQUEST_FAILED, REQUEST_FAILED_MSG } from '#shared/api/envelope';
+import { REQUEST_FAILED, REQUEST_FAILED_MSG } from '#shared/api/request-failed';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { lazyOnce } from '../ui/lazy-once.ts';
 

@@ -11,7 +11,7 @@ import { buildCatalogue, findChoice, selectedCodes, type Build } from '#shared/d
 import { formatAmount } from '#shared/domain/configurator/money';
 import { priceBuild, type PriceLine } from '#shared/domain/configurator/price';
 import { formatShareCode, normalizeShareCode } from '#shared/domain/share-code';
-import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import { STATIC_IMAGE_SIZES } from '#shared/domain/series-images';
 import { PriceLines, PriceTotal } from '#client/features/configurator/price-summary.tsx';
 import { QrCode } from '#client/components/ui/qr-code.tsx';
 import { ShareCodeNotFound } from '#client/features/configurator/share-code-form.tsx';

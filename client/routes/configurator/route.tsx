@@ -19,12 +19,12 @@ import {
 import { parseBuildQuery } from '#shared/domain/configurator/build-query';
 import { buildCatalogue } from '#shared/domain/configurator/catalogue';
 import { formatAmount } from '#shared/domain/configurator/money';
-import { isSeriesCode, seriesSideUrl } from '#shared/domain/vehicle-media';
+import { isSeriesCode, seriesSideUrl } from '#shared/domain/series-images';
 import { BuildStage, useStageSrc } from '#client/features/configurator/build-stage.tsx';
 import { MobileTotalBar, ResolveNotices, UndoToast } from '#client/features/configurator/build-status.tsx';
 import { BuildSummary } from '#client/features/configurator/build-summary.tsx';
 import { ChoiceSteps, StepNav } from '#client/features/configurator/choice-steps.tsx';
-import { ConfiguratorHeader } from '#client/features/configurator/configurator-header.tsx';
+import { ConfiguratorHeader, loadHeaderCode } from '#client/features/configurator/configurator-header.tsx';
 import { SaveBuildForm } from '#client/features/configurator/save-build-form.tsx';
 import { useConfiguratorBuild } from '#client/features/configurator/use-build.tsx';
 import { useSaveBuild, type SaveResult } from '#client/features/configurator/use-save-build.tsx';
@@ -62,6 +62,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     api.get('/api/client/getFinalcialCars'),
     FinanceTeaser.preload(),
     AddToCompareButton.preload(),
+    loadHeaderCode(),
   ]);
   if (!model.ok || !model.data || !optional.ok || !optional.data) unavailable(model, { notFound: true });
   return {

@@ -6,7 +6,7 @@
  * The places and the dealers are the page's main data (503 without them); the IP lookup and the
  * consultants are optional blocks that say when they are missing (docs/decisions/0028-pages-without-their-upstream.md).
  */
-import { useState, useSyncExternalStore } from 'react';
+import { Suspense, useState } from 'react';
 import {
   data,
   Form,
@@ -17,19 +17,28 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { Dealer, Province } from '#shared/api/client-api';
-import { cachedApi } from '#client/lib/data/api-query.ts';
+import { cachedApi } from '#client/lib/data/cached-api.ts';
 import { ipQueryOf } from '#client/lib/data/ip-query.ts';
 import { getApp } from '#client/lib/data/app-context.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { DealerList, loadCardCode, type StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
+import type { StaffByDealer } from '#client/routes/dealer/components/dealer-list.tsx';
 import type { DealerSmsResult } from '#client/routes/dealer/components/dealer-sms-form.tsx';
-import { intentOf } from '#client/lib/data/action-result.ts';
 import { CitySelect, ProvinceSelect } from '#client/components/ui/region-selects.tsx';
 import { defaultCity, resolveSelection, selectionSearch } from '#client/lib/ui/regions.ts';
 import { required, unavailable } from '#client/lib/data/route-status.ts';
+import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 
 const STAFF_BATCH = 6;
+
+// The cards are drawn by the server and readable at once; what they do (their disclosures, 「关注」, the
+// SMS form) needs their code only once hydrated: it is not part of the page's first download. The loader
+// loads it (and the cards' own later code), so the server and a client navigation render at once
+// (client/lib/ui/lazy-component.tsx).
+const dealerList = () => import('./components/dealer-list.tsx');
+const DealerList = lazyComponent(() => dealerList().then((m) => m.DealerList));
+const loadListCode = () => Promise.all([DealerList.preload(), dealerList().then((m) => m.loadCardCode())]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = getApp(context);
@@ -48,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     import('#shared/domain/dealer-regions').then((places) => places.loadDealerRegions(app.api, app.upstreamGaps)),
     app.api.get('/api/client/findDealers'),
     needsLocation ? api.get('/api/client/IP', ipQueryOf(request)) : null,
-    loadCardCode(),
+    loadListCode(),
   ]);
   if (!regions) return unavailable();
   const located = location?.ok ? location.data : null;
@@ -84,22 +93,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * the site's handler checks captcha, consent and limits (docs/decisions/0025).
  */
 export async function action({ context, request }: ActionFunctionArgs): Promise<DealerSmsResult> {
-  const { api } = getApp(context);
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '');
   // Only an opened 「发送到手机」 form posts here, so its chunk is already loaded.
-  const { newCaptcha, sendRefusal } = await import('./components/dealer-sms-panel.tsx');
-  if (intentOf(form) === 'captcha') return newCaptcha(api);
-  const phone = text('phone');
-  const r = await api.post('/api/client/smsDelaer', {
-    dealerId: Number(text('dealerId')),
-    phone,
-    captchaKey: text('captchaKey'),
-    captcha: text('captcha'),
-    accept: text('accept') === 'on',
-  });
-  if (r.ok) return { ok: true, message: `门店信息已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，请注意查收` };
-  return { ok: false, message: null, error: sendRefusal(r, '发送失败，请稍后再试') };
+  const { answerSmsPost } = await import('./components/dealer-sms-panel.tsx');
+  return answerSmsPost(getApp(context).api, await request.formData());
 }
 
 export const handle: RouteHandle = {
@@ -115,16 +111,6 @@ export const handle: RouteHandle = {
     };
   },
 };
-
-const subscribeNothing = () => () => undefined;
-/** false on the server and during hydration, true afterwards: no mismatch. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export function Component() {
   const { regions, provinceId, cityId, place, dealers, staff, unlocated } = useLoaderData<typeof loader>();
@@ -161,7 +147,9 @@ export function Component() {
           </p>
           {dealers.length > 0 ? (
             <div className="mt-6">
-              <DealerList dealers={dealers} staff={staff} />
+              <Suspense fallback={null}>
+                <DealerList dealers={dealers} staff={staff} />
+              </Suspense>
             </div>
           ) : null}
         </section>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/support/app-harness.tsx';
-import { EsBanner } from './route.tsx';
+import { EsBanner } from './components/es-banner.tsx';
 
 describe('home ES banner', () => {
   it('shows the starting price the series data gives, not a fixed figure', async () => {

@@ -5,50 +5,33 @@
  */
 import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { expectData } from '#shared/api/result';
-import type { NewsSummary } from '#shared/api/client-api';
-import { cachedApi } from '#client/lib/data/api-query.ts';
-import { defer, Deferred } from '#client/lib/ssr/deferred.tsx';
+import { Deferred } from '#client/lib/ssr/deferred.tsx';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { useEnv } from '#client/lib/platform/edge.tsx';
-import { formatPriceWan } from '#client/lib/ui/format.ts';
-import { imageSrcSet, imageUrl } from '#client/lib/ui/image.ts';
-import { seriesHeroUrl, STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
 import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
 import { NewsTeasers, NewsTeasersSkeleton } from './components/news-teasers.tsx';
-import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 
 const NEWS_TEASER_COUNT = 4;
 
-// The sections below the first view: one chunk (lower-sections.tsx), rendered by the server (the loader
+// The sections below the key visuals: one chunk (lower-sections.tsx), rendered by the server (the loader
 // loads it) and hydrated once it arrives (client/lib/ui/lazy-component.tsx). Not the news teasers: their
 // block streams in and is often the first thing clicked once it is there.
 const lowerSections = () => import('./components/lower-sections.tsx');
+const EsBanner = lazyComponent(() => lowerSections().then((m) => m.EsBanner));
 const ModelLineup = lazyComponent(() => lowerSections().then((m) => m.ModelLineup));
 const AutoshowEntry = lazyComponent(() => lowerSections().then((m) => m.AutoshowEntry));
 const ServiceEntries = lazyComponent(() => lowerSections().then((m) => m.ServiceEntries));
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const api = cachedApi(context);
-  const news: Promise<NewsSummary[]> = defer(
-    api
-      .get('/api/client/findNews', { page: 1, pageSize: NEWS_TEASER_COUNT })
-      .then((result) => expectData('/api/client/findNews', result).list),
-  );
-  const [kv, series] = await Promise.all([
-    api.get('/api/client/findIndexKv'),
-    api.get('/api/client/queryCarSeriesList'),
+  const [home] = await Promise.all([
+    import('./home-data.ts').then((m) => m.readHome(context, NEWS_TEASER_COUNT)),
+    EsBanner.preload(),
     ModelLineup.preload(),
     AutoshowEntry.preload(),
     ServiceEntries.preload(),
   ]);
-  return {
-    kv: kv.ok && kv.data && kv.data.length > 0 ? kv.data : null,
-    series: series.ok && series.data ? series.data : null,
-    news,
-  };
+  return home;
 }
 
 export const handle: RouteHandle = {
@@ -72,7 +55,9 @@ export function Component() {
     <>
       <h1 className="sr-only">奥瑞麟 AURELION 官方网站</h1>
       {kv ? <KeyVisualCarousel slides={kv} /> : <StaticHero />}
-      <EsBanner startingPrice={series?.find((s) => s.code === 'es')?.startingPrice ?? null} />
+      <Suspense fallback={null}>
+        <EsBanner startingPrice={series?.find((s) => s.code === 'es')?.startingPrice ?? null} />
+      </Suspense>
       <section aria-labelledby="lineup-title" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
         <h2 id="lineup-title" className="section-title">
           全系车型
@@ -111,49 +96,6 @@ export function Component() {
         <ServiceEntries />
       </Suspense>
     </>
-  );
-}
-
-/**
- * The banner under the key visuals: the ES and its button to the model page. Its price is the
- * series list's starting price (none when the list could not be loaded, never a stale literal).
- */
-export function EsBanner({ startingPrice }: { startingPrice: number | null }) {
-  const { config } = useEnv();
-  const { width, height } = STATIC_IMAGE_SIZES.hero;
-  return (
-    <section aria-labelledby="es-banner-title" className="relative overflow-hidden bg-ink text-white">
-      {/* A backdrop only (the key visuals above show the car): 关怀版 leaves it out. */}
-      <div data-decorative="">
-        <LazyImage
-          src={imageUrl(config, seriesHeroUrl('es'), { width: 1920 })}
-          srcSet={imageSrcSet(config, seriesHeroUrl('es'), 1920)}
-          sizes="100vw"
-          width={width}
-          height={height}
-          alt=""
-          className="absolute inset-0 h-full w-full object-cover opacity-60"
-        />
-      </div>
-      <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-4 px-6 py-16 md:flex-row md:items-end md:justify-between md:px-8 md:py-20">
-        <div>
-          <p className="text-xs tracking-[0.5em] text-gold">AURELION ES</p>
-          <h2 id="es-banner-title" className="mt-3 text-2xl font-light tracking-widest md:text-4xl">
-            从容之境 优雅而至
-          </h2>
-          <p className="mt-3 max-w-xl text-sm leading-7 text-white/85">
-            全新 ES 豪华中型轿车，静谧座舱与第五代混合动力
-            {startingPrice === null ? '。' : `，厂商指导价 ${formatPriceWan(startingPrice)}起。`}
-          </p>
-        </div>
-        <Link
-          to={paths.model('es')}
-          className="inline-flex min-h-11 shrink-0 items-center border border-white px-8 text-sm hover:bg-white hover:text-ink"
-        >
-          探索全新 ES
-        </Link>
-      </div>
-    </section>
   );
 }
 

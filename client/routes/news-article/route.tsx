@@ -4,7 +4,7 @@ import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router
 import { expectData } from '#shared/api/result';
 import type { NewsArticle, NewsSummary } from '#shared/api/client-api';
 import { defer, Deferred } from '#client/lib/ssr/deferred.tsx';
-import { cachedApi } from '#client/lib/data/api-query.ts';
+import { cachedApi } from '#client/lib/data/cached-api.ts';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { formatDateZh } from '#client/lib/ui/format.ts';
 import { imageUrl } from '#client/lib/ui/image.ts';

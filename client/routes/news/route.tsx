@@ -5,7 +5,7 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { NewsSummary } from '#shared/api/client-api';
 import { parsePageParam } from '#shared/domain/paging';
-import { cachedApi } from '#client/lib/data/api-query.ts';
+import { cachedApi } from '#client/lib/data/cached-api.ts';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { formatDateZh } from '#client/lib/ui/format.ts';
 import { imageUrl } from '#client/lib/ui/image.ts';

@@ -2,7 +2,7 @@
  * Dealer cards: name, address, phones (tel: links) and opening hours, the dealer's consultants
  * (「联系销售顾问」) and 「发送到手机」.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Dealer, DealerStaff } from '#shared/api/client-api';
 import { paths } from '#client/lib/ui/paths.ts';
@@ -39,6 +39,11 @@ export function DealerCard({ dealer, staff }: { dealer: Dealer; staff: DealerSta
   // The consultants (their QR codes above all) are drawn once their list is first opened: a city's
   // dozens of codes were most of the page. Their data is in the page, so opening asks for nothing.
   const [consultantsOpened, setConsultantsOpened] = useState(false);
+  const consultants = useRef<HTMLDetailsElement>(null);
+  // The cards hydrate once their chunk has arrived: a list opened before then is drawn now.
+  useEffect(() => {
+    if (consultants.current?.open) setConsultantsOpened(true);
+  }, []);
   return (
     <article aria-labelledby={`dealer-${dealer.id}`} className="flex h-full flex-col p-6 md:p-8">
       <h3 id={`dealer-${dealer.id}`} className="text-lg tracking-wider text-ink">
@@ -73,6 +78,7 @@ export function DealerCard({ dealer, staff }: { dealer: Dealer; staff: DealerSta
       {/* At the foot of the card: two cards side by side keep these rows level when one opens. */}
       <div className="mt-auto pt-6">
         <details
+          ref={consultants}
           className="border-t border-line pt-4"
           onToggle={(e) => {
             if (e.currentTarget.open) setConsultantsOpened(true);

@@ -3,7 +3,7 @@
  * first opened. It needs JavaScript anyway (its captcha), a city's dozen closed forms were a large share
  * of the page, and its code (the captcha, the phone and consent fields, the message preview) loads then.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Dealer } from '#shared/api/client-api';
 import type { CaptchaResult } from '#client/lib/data/captcha.ts';
 
@@ -14,8 +14,14 @@ const DealerSmsPanel = lazy(() => import('./dealer-sms-panel.tsx'));
 export function DealerSmsForm({ dealer }: { dealer: Dealer }) {
   // How often the form was opened (0: never, nothing rendered).
   const [opens, setOpens] = useState(0);
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // The cards hydrate once their chunk has arrived: a form opened before then is drawn now.
+  useEffect(() => {
+    if (disclosure.current?.open) setOpens(1);
+  }, []);
   return (
     <details
+      ref={disclosure}
       className="group border-t border-line pt-4"
       onToggle={(e) => {
         if (e.currentTarget.open) setOpens((n) => n + 1);

@@ -21,9 +21,9 @@ const POST = { method: 'post', action: paths.dealer(), defaultShouldRevalidate: 
 
 type DealerSmsResult = CaptchaResult;
 
-// The page's action answers only this form's posts: it takes the captcha helpers from here, so they load
-// with the form and stay in one chunk with the captcha field.
-export { newCaptcha, sendRefusal } from '#client/lib/data/captcha.ts';
+// The page's action answers only this form's posts: it takes its code from here, so it loads with the
+// form and stays in one chunk with the captcha field.
+export { answerSmsPost } from './dealer-sms-action.ts';
 
 /** `opens` counts the openings of the card's form: each one asks for an image when there is none. */
 export default function DealerSmsPanel({ dealer, opens }: { dealer: Dealer; opens: number }) {
