@@ -262,9 +262,11 @@ export const render: Render = async (args) => {
       nonce,
       bootstrapScriptContent,
       bootstrapModules,
-      // React outlines large finished boundaries behind their fallback (swapped in by script);
-      // crawlers must read every word inline, without JavaScript.
-      ...(args.edge.isBot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+      // React outlines a finished boundary over 12.8 KB: sent after the shell, hidden, and moved in
+      // place by script on a later frame. Crawlers and visitors without JavaScript would never see it,
+      // the page cache would keep it so, and the reveal would move the page after its first paint.
+      // Finished boundaries stay in place; only what suspends (deferred blocks) streams later.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
         // A crawler waited for everything, so a late error can still change its status.
         res.writeHead(didError && args.edge.isBot ? 500 : doc.status, doc.headers);

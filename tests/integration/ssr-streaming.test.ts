@@ -38,6 +38,26 @@ afterEach(async () => {
   await clearFaults(site.mock);
 });
 
+describe('a page streamed to a browser', () => {
+  // React sends a Suspense boundary's content after the shell, out of place and hidden until a script
+  // moves it, when the content suspended on the server or is larger than its outlining threshold
+  // (React 19: 12.8 KB). Without JavaScript that content stays invisible, and the page cache keeps it
+  // so. Only deferred blocks (the home page's news, an article's related news) may arrive that way; the
+  // pages below have none. First in this file, so each page's lazily loaded parts render here for the
+  // first time in this module graph.
+  it.each(['/models/es', '/configurator/es', '/dealer', '/finance', '/trade-in', '/test-drive', '/compare?cars=101%2C301'])(
+    'has its content in place, nothing sent out of order: %s',
+    async (path) => {
+      const { status, chunks } = await readChunks(`${site.url}${path}`, { 'user-agent': CHROME_UA });
+      expect(status).toBe(200);
+      const html = chunks.map((c) => c.text).join('');
+      expect(html).toContain('<main id="main"');
+      expect(html).not.toMatch(/<div hidden id="S:/);
+      expect(html).not.toContain('<template id="B:');
+    },
+  );
+});
+
 describe('streamed home page', () => {
   it.each([
     ['uncompressed', {}],
