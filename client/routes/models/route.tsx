@@ -16,7 +16,6 @@ import { Hero } from '#client/routes/models/components/hero.tsx';
 import { Intro } from '#client/routes/models/components/intro.tsx';
 import { Views } from '#client/routes/models/components/views.tsx';
 import { ModelNotes } from '#client/features/model/model-notes.tsx';
-import { ModelSection } from '#client/features/model/model-sections.tsx';
 import { unavailable } from '#client/lib/data/route-status.ts';
 import { loadWhenNear } from '#client/components/ui/near-viewport.tsx';
 
@@ -25,12 +24,17 @@ import { loadWhenNear } from '#client/components/ui/near-viewport.tsx';
 const catalogueSections = () => import('#client/features/model/catalogue-sections.tsx');
 const ColoursSection = loadWhenNear(() => catalogueSections().then((m) => m.ColoursSection));
 const WheelsSection = loadWhenNear(() => catalogueSections().then((m) => m.WheelsSection));
+// The exterior, interior, power and safety sections also bring their copy with them, not in the
+// page's data.
+const ModelSections = loadWhenNear(() =>
+  import('#client/features/model/model-sections.tsx').then((m) => m.ModelSections),
+);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
   if (!isSeriesCode(code)) throw data(null, { status: 404 });
   const api = cachedApi(context);
-  const [model, spec, notes, optional, content] = await Promise.all([
+  const [model, spec, notes, optional, { sections: _sections, ...content }] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: code }),
     api.get('/api/client/queryCarSeriesSpec/', { seriesCode: code }),
     api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
@@ -39,6 +43,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     // A page reached in the browser renders them at once.
     ColoursSection.preload(),
     WheelsSection.preload(),
+    ModelSections.preload(),
   ]);
   if (!model.ok || !model.data) unavailable(model, { notFound: true });
   return {
@@ -104,9 +109,7 @@ export function Component() {
 
       {model.sequences.length > 0 ? <Views content={content} sequences={model.sequences} /> : null}
 
-      {content.sections.map((section, i) => (
-        <ModelSection key={section.kind} section={section} dark={i % 2 === 1} />
-      ))}
+      <ModelSections code={code} />
 
       <WheelsSection modelName={series.name} model={model} optional={optional} />
 

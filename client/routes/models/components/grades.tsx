@@ -1,14 +1,14 @@
 /** 车型与价格: each grade with its guide price and a place in the comparison, then the closing calls to action. */
 import { Link } from 'react-router';
 import type { CarSeries } from '#shared/api/client-api';
-import type { ModelContent } from '#client/content/models/model-content.ts';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
 import { DealerAndPurchase } from '#client/features/model/dealer-and-purchase.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
 import { formatPriceWan } from '#client/lib/ui/format.ts';
 import { paths } from '#client/lib/ui/paths.ts';
 
-export function Grades({ content, series }: { content: ModelContent; series: CarSeries }) {
+export function Grades({ content, series }: { content: ModelSummary; series: CarSeries }) {
   return (
     <section aria-labelledby="grades-title" className="bg-paper">
       <div className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
@@ -35,7 +35,7 @@ export function Grades({ content, series }: { content: ModelContent; series: Car
   );
 }
 
-function CallsToAction({ content }: { content: ModelContent }) {
+function CallsToAction({ content }: { content: ModelSummary }) {
   return (
     <div className="mt-10 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
       <TestDriveButton

@@ -1,6 +1,6 @@
 /** The model page's opening: the full-width photo, the name and starting price, and the first calls to action. */
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import type { ModelContent } from '#client/content/models/model-content.ts';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { DealerAndPurchase, DEALER_LINK_CLASS } from '#client/features/model/dealer-and-purchase.tsx';
 import { PosterButton } from '#client/features/share/poster.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
@@ -8,7 +8,7 @@ import { useEnv } from '#client/lib/platform/edge.tsx';
 import { formatPriceWan } from '#client/lib/ui/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/ui/image.ts';
 
-export function Hero({ content, startingPrice }: { content: ModelContent; startingPrice: number }) {
+export function Hero({ content, startingPrice }: { content: ModelSummary; startingPrice: number }) {
   const { config } = useEnv();
   const { width, height } = STATIC_IMAGE_SIZES.hero;
   return (

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { SeriesCode, SeriesModel, SpecTable } from '#shared/api/client-api';
-import type { ModelContent } from '#client/content/models/model-content.ts';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
 import { SpecHighlights } from '#client/features/model/spec-highlights.tsx';
 import { paths } from '#client/lib/ui/paths.ts';
@@ -17,7 +17,7 @@ export function Intro({
   spec,
 }: {
   code: SeriesCode;
-  content: ModelContent;
+  content: ModelSummary;
   model: SeriesModel;
   spec: SpecTable | null;
 }) {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { FrameSequence } from '#shared/api/client-api';
-import type { ModelContent } from '#client/content/models/model-content.ts';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { loadWhenNear } from '#client/components/ui/near-viewport.tsx';
 
 const Viewer360 = loadWhenNear(
@@ -14,7 +14,7 @@ const Viewer360 = loadWhenNear(
 
 const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
 
-export function Views({ content, sequences }: { content: ModelContent; sequences: FrameSequence[] }) {
+export function Views({ content, sequences }: { content: ModelSummary; sequences: FrameSequence[] }) {
   const [kind, setKind] = useState(sequences[0]?.kind ?? '');
   const current = sequences.find((s) => s.kind === kind) ?? sequences[0];
   if (!current) return null;
