@@ -11,8 +11,9 @@ import { loadModelContent } from '#client/content/models/all-models.ts';
 import { cachedApi } from '#client/lib/data/api-query.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { Grades } from '#client/routes/models/components/grades.tsx';
-import { Hero } from '#client/routes/models/components/hero.tsx';
+import { AddToCompareButton, Grades } from '#client/routes/models/components/grades.tsx';
+import { Hero, PosterButton } from '#client/routes/models/components/hero.tsx';
+import { FavoriteButton } from '#client/routes/models/components/model-actions.tsx';
 import { Intro } from '#client/routes/models/components/intro.tsx';
 import { Views } from '#client/routes/models/components/views.tsx';
 import { ModelNotes } from '#client/features/model/model-notes.tsx';
@@ -44,6 +45,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     ColoursSection.preload(),
     WheelsSection.preload(),
     ModelSections.preload(),
+    FavoriteButton.preload(),
+    AddToCompareButton.preload(),
+    PosterButton.preload(),
   ]);
   if (!model.ok || !model.data) unavailable(model, { notFound: true });
   return {
@@ -118,4 +122,3 @@ export function Component() {
     </>
   );
 }
-
