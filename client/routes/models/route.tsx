@@ -18,17 +18,20 @@ import { Intro } from '#client/routes/models/components/intro.tsx';
 import { Views } from '#client/routes/models/components/views.tsx';
 import { ModelNotes } from '#client/features/model/model-notes.tsx';
 import { unavailable } from '#client/lib/data/route-status.ts';
-import { loadWhenNear } from '#client/components/ui/near-viewport.tsx';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
+import { whenNear } from '#client/components/ui/near-viewport.tsx';
 
 // The sections made from the catalogue hydrate when they near the viewport: the first view carries
 // neither their code nor the catalogue's.
 const catalogueSections = () => import('#client/features/model/catalogue-sections.tsx');
-const ColoursSection = loadWhenNear(() => catalogueSections().then((m) => m.ColoursSection));
-const WheelsSection = loadWhenNear(() => catalogueSections().then((m) => m.WheelsSection));
+const near = whenNear();
+const ColoursSection = lazyComponent(() => catalogueSections().then((m) => m.ColoursSection), near);
+const WheelsSection = lazyComponent(() => catalogueSections().then((m) => m.WheelsSection), near);
 // The exterior, interior, power and safety sections also bring their copy with them, not in the
 // page's data.
-const ModelSections = loadWhenNear(() =>
-  import('#client/features/model/model-sections.tsx').then((m) => m.ModelSections),
+const ModelSections = lazyComponent(
+  () => import('#client/features/model/model-sections.tsx').then((m) => m.ModelSections),
+  near,
 );
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
