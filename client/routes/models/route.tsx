@@ -14,7 +14,7 @@ import { paths } from '#client/lib/ui/paths.ts';
 import { AddToCompareButton, Grades } from '#client/routes/models/components/grades.tsx';
 import { Hero, PosterButton } from '#client/routes/models/components/hero.tsx';
 import { FavoriteButton } from '#client/routes/models/components/model-actions.tsx';
-import { Intro } from '#client/routes/models/components/intro.tsx';
+import { Intro, SavedBuilds } from '#client/routes/models/components/intro.tsx';
 import { Views } from '#client/routes/models/components/views.tsx';
 import { ModelNotes } from '#client/features/model/model-notes.tsx';
 import { unavailable } from '#client/lib/data/route-status.ts';
@@ -51,6 +51,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     FavoriteButton.preload(),
     AddToCompareButton.preload(),
     PosterButton.preload(),
+    SavedBuilds.preload(),
   ]);
   if (!model.ok || !model.data) unavailable(model, { notFound: true });
   return {
