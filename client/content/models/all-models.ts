@@ -1,7 +1,9 @@
 /**
  * Content of every model page by series code. Each series is its own chunk, imported by the loader of
- * the page that shows it: the page's hydration data carries the one model it needs, and no page's
- * initial JavaScript carries all six (docs/decisions/0019-client-byte-budgets.md).
+ * the page that shows it: the page's hydration data carries the one model's summary it needs, and no
+ * page's initial JavaScript carries all six (docs/decisions/0019-client-byte-budgets.md). The sections'
+ * copy, most of it, is not in the hydration data: the sections import it when they hydrate
+ * (docs/decisions/0038-model-page-weight.md).
  */
 import type { SeriesCode } from '#shared/api/client-api';
 import type { ModelContent } from './model-content.ts';
@@ -15,6 +17,28 @@ const MODULES: Readonly<Record<SeriesCode, () => Promise<ModelContent>>> = {
   gx: () => import('./gx.ts').then((m) => m.gx),
 };
 
+const loading = new Map<SeriesCode, Promise<ModelContent>>();
+const loaded = new Map<SeriesCode, ModelContent>();
+
+/** One download per series (again after a failed one); the same promise to every caller meanwhile. */
 export function loadModelContent(code: SeriesCode): Promise<ModelContent> {
-  return MODULES[code]();
+  const pending = loading.get(code);
+  if (pending) return pending;
+  const promise = MODULES[code]().then(
+    (content) => {
+      loaded.set(code, content);
+      return content;
+    },
+    (error: unknown) => {
+      loading.delete(code);
+      throw error;
+    },
+  );
+  loading.set(code, promise);
+  return promise;
+}
+
+/** A series' content if it has been loaded, for a render that must not wait when it has. */
+export function loadedModelContent(code: SeriesCode): ModelContent | undefined {
+  return loaded.get(code);
 }

@@ -55,6 +55,9 @@ export interface ModelContent {
   onlinePurchase: boolean;
 }
 
+/** What a model page's loader data carries: the sections' copy is imported where they render. */
+export type ModelSummary = Omit<ModelContent, 'sections'>;
+
 type ItemCopy = readonly [title: string, desc: string];
 type SectionCopy = { heading: string; lead: string; items: readonly [ItemCopy, ItemCopy, ItemCopy] };
 

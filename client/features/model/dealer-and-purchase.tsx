@@ -1,6 +1,6 @@
 /** 查找经销商 and, for a model sold online, 在线购车: how both rows of calls to action on a model page end. */
 import { Link } from 'react-router';
-import type { ModelContent } from '#client/content/models/model-content.ts';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { paths } from '#client/lib/ui/paths.ts';
 import { useOpenModalLater } from '#client/components/ui/open-modal-later.ts';
 
@@ -12,7 +12,7 @@ export const DEALER_LINK_CLASS: Record<CtaTone, string> = {
   dark: 'inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto',
 };
 
-export function DealerAndPurchase({ content, tone }: { content: ModelContent; tone: CtaTone }) {
+export function DealerAndPurchase({ content, tone }: { content: ModelSummary; tone: CtaTone }) {
   return (
     <>
       <Link to={paths.dealer()} className={DEALER_LINK_CLASS[tone]}>

@@ -1,5 +1,8 @@
 /** Exterior, interior, power and safety sections: items with a small image; the big one opens on click. */
+import { use } from 'react';
+import type { SeriesCode } from '#shared/api/client-api';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import { loadedModelContent, loadModelContent } from '#client/content/models/all-models.ts';
 import type { ModelSectionContent } from '#client/content/models/model-content.ts';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { imageUrl } from '#client/lib/ui/image.ts';
@@ -10,7 +13,18 @@ import { LazyImage } from '#client/components/ui/lazy-image.tsx';
 const { width: SW, height: SH } = STATIC_IMAGE_SIZES.sectionSmall;
 const { width: BW, height: BH } = STATIC_IMAGE_SIZES.sectionBig;
 
-export function ModelSection({ section, dark = false }: { section: ModelSectionContent; dark?: boolean }) {
+/**
+ * A model's sections with their copy, which the page's data does not carry: the server (its loader
+ * loaded it) renders them at once; in the browser they hydrate once the series' content has arrived.
+ */
+export function ModelSections({ code }: { code: SeriesCode }) {
+  const content = loadedModelContent(code) ?? use(loadModelContent(code));
+  return content.sections.map((section, i) => (
+    <ModelSection key={section.kind} section={section} dark={i % 2 === 1} />
+  ));
+}
+
+function ModelSection({ section, dark = false }: { section: ModelSectionContent; dark?: boolean }) {
   const { config } = useEnv();
   const openModal = useUi((s) => s.openModal);
   const headingId = `section-${section.kind}`;

@@ -3,7 +3,7 @@
  * the spec table, a short notice instead.
  */
 import type { SpecTable } from '#shared/api/client-api';
-import type { ModelContent } from '#client/content/models/model-content.ts';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { useOpenModalLater } from '#client/components/ui/open-modal-later.ts';
 
 export interface SpecHighlight {
@@ -32,7 +32,7 @@ export function specHighlights(table: SpecTable, rowNames: readonly string[]): S
   });
 }
 
-export function SpecHighlights({ content, spec }: { content: ModelContent; spec: SpecTable | null }) {
+export function SpecHighlights({ content, spec }: { content: ModelSummary; spec: SpecTable | null }) {
   const openModal = useOpenModalLater();
   if (!spec) {
     return (

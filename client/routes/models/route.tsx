@@ -11,26 +11,34 @@ import { loadModelContent } from '#client/content/models/all-models.ts';
 import { cachedApi } from '#client/lib/data/api-query.ts';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { Grades } from '#client/routes/models/components/grades.tsx';
-import { Hero } from '#client/routes/models/components/hero.tsx';
-import { Intro } from '#client/routes/models/components/intro.tsx';
+import { AddToCompareButton, Grades } from '#client/routes/models/components/grades.tsx';
+import { Hero, PosterButton } from '#client/routes/models/components/hero.tsx';
+import { FavoriteButton } from '#client/routes/models/components/model-actions.tsx';
+import { Intro, SavedBuilds } from '#client/routes/models/components/intro.tsx';
 import { Views } from '#client/routes/models/components/views.tsx';
 import { ModelNotes } from '#client/features/model/model-notes.tsx';
-import { ModelSection } from '#client/features/model/model-sections.tsx';
 import { unavailable } from '#client/lib/data/route-status.ts';
-import { loadWhenNear } from '#client/components/ui/near-viewport.tsx';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
+import { whenNear } from '#client/components/ui/near-viewport.tsx';
 
 // The sections made from the catalogue hydrate when they near the viewport: the first view carries
 // neither their code nor the catalogue's.
 const catalogueSections = () => import('#client/features/model/catalogue-sections.tsx');
-const ColoursSection = loadWhenNear(() => catalogueSections().then((m) => m.ColoursSection));
-const WheelsSection = loadWhenNear(() => catalogueSections().then((m) => m.WheelsSection));
+const near = whenNear();
+const ColoursSection = lazyComponent(() => catalogueSections().then((m) => m.ColoursSection), near);
+const WheelsSection = lazyComponent(() => catalogueSections().then((m) => m.WheelsSection), near);
+// The exterior, interior, power and safety sections also bring their copy with them, not in the
+// page's data.
+const ModelSections = lazyComponent(
+  () => import('#client/features/model/model-sections.tsx').then((m) => m.ModelSections),
+  near,
+);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
   if (!isSeriesCode(code)) throw data(null, { status: 404 });
   const api = cachedApi(context);
-  const [model, spec, notes, optional, content] = await Promise.all([
+  const [model, spec, notes, optional, { sections: _sections, ...content }] = await Promise.all([
     api.get('/api/client/queryModel', { seriesCode: code }),
     api.get('/api/client/queryCarSeriesSpec/', { seriesCode: code }),
     api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
@@ -39,6 +47,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     // A page reached in the browser renders them at once.
     ColoursSection.preload(),
     WheelsSection.preload(),
+    ModelSections.preload(),
+    FavoriteButton.preload(),
+    AddToCompareButton.preload(),
+    PosterButton.preload(),
+    SavedBuilds.preload(),
   ]);
   if (!model.ok || !model.data) unavailable(model, { notFound: true });
   return {
@@ -104,9 +117,7 @@ export function Component() {
 
       {model.sequences.length > 0 ? <Views content={content} sequences={model.sequences} /> : null}
 
-      {content.sections.map((section, i) => (
-        <ModelSection key={section.kind} section={section} dark={i % 2 === 1} />
-      ))}
+      <ModelSections code={code} />
 
       <WheelsSection modelName={series.name} model={model} optional={optional} />
 
@@ -115,4 +126,3 @@ export function Component() {
     </>
   );
 }
-

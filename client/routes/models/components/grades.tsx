@@ -1,14 +1,20 @@
 /** 车型与价格: each grade with its guide price and a place in the comparison, then the closing calls to action. */
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CarSeries } from '#shared/api/client-api';
-import type { ModelContent } from '#client/content/models/model-content.ts';
-import { AddToCompareButton } from '#client/features/compare/add-to-compare.tsx';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { DealerAndPurchase } from '#client/features/model/dealer-and-purchase.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
 import { formatPriceWan } from '#client/lib/ui/format.ts';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 import { paths } from '#client/lib/ui/paths.ts';
 
-export function Grades({ content, series }: { content: ModelContent; series: CarSeries }) {
+/** With the compare tray's store behind it, it hydrates after the page (the route's loader preloads it). */
+export const AddToCompareButton = lazyComponent(() =>
+  import('#client/features/compare/add-to-compare.tsx').then((m) => m.AddToCompareButton),
+);
+
+export function Grades({ content, series }: { content: ModelSummary; series: CarSeries }) {
   return (
     <section aria-labelledby="grades-title" className="bg-paper">
       <div className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
@@ -25,7 +31,9 @@ export function Grades({ content, series }: { content: ModelContent; series: Car
               <p className="text-sm">
                 厂商指导价 <span className="text-lg text-gold-dark">{formatPriceWan(g.price)}</span>
               </p>
-              <AddToCompareButton carId={g.id} name={g.name} />
+              <Suspense fallback={null}>
+                <AddToCompareButton carId={g.id} name={g.name} />
+              </Suspense>
             </li>
           ))}
         </ul>
@@ -35,7 +43,7 @@ export function Grades({ content, series }: { content: ModelContent; series: Car
   );
 }
 
-function CallsToAction({ content }: { content: ModelContent }) {
+function CallsToAction({ content }: { content: ModelSummary }) {
   return (
     <div className="mt-10 flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-center">
       <TestDriveButton

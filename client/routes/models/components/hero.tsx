@@ -1,14 +1,20 @@
 /** The model page's opening: the full-width photo, the name and starting price, and the first calls to action. */
+import { Suspense } from 'react';
 import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
-import type { ModelContent } from '#client/content/models/model-content.ts';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { DealerAndPurchase, DEALER_LINK_CLASS } from '#client/features/model/dealer-and-purchase.tsx';
-import { PosterButton } from '#client/features/share/poster.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { formatPriceWan } from '#client/lib/ui/format.ts';
 import { imageSrcSet, imageUrl } from '#client/lib/ui/image.ts';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 
-export function Hero({ content, startingPrice }: { content: ModelContent; startingPrice: number }) {
+/** It draws the poster on a click: it hydrates after the page (the route's loader preloads it). */
+export const PosterButton = lazyComponent(() =>
+  import('#client/features/share/poster.tsx').then((m) => m.PosterButton),
+);
+
+export function Hero({ content, startingPrice }: { content: ModelSummary; startingPrice: number }) {
   const { config } = useEnv();
   const { width, height } = STATIC_IMAGE_SIZES.hero;
   return (
@@ -44,13 +50,15 @@ export function Hero({ content, startingPrice }: { content: ModelContent; starti
             预约试驾
           </TestDriveButton>
           <DealerAndPurchase content={content} tone="light" />
-          <PosterButton
-            title={`${config.brand.name} ${content.name}`}
-            subtitle={content.headline}
-            image={content.hero}
-            fileName={`aurelion-${content.code}`}
-            className={DEALER_LINK_CLASS.light}
-          />
+          <Suspense fallback={null}>
+            <PosterButton
+              title={`${config.brand.name} ${content.name}`}
+              subtitle={content.headline}
+              image={content.hero}
+              fileName={`aurelion-${content.code}`}
+              className={DEALER_LINK_CLASS.light}
+            />
+          </Suspense>
         </div>
       </div>
     </section>

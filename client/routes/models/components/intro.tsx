@@ -2,13 +2,19 @@
  * The model's introduction: tagline and text, the member actions, the ways on (configurator, finance,
  * trade-in), the visitor's saved builds of this model, and the spec highlights beside it.
  */
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { SeriesCode, SeriesModel, SpecTable } from '#shared/api/client-api';
-import type { ModelContent } from '#client/content/models/model-content.ts';
-import { SavedBuilds } from '#client/features/configurator/saved-builds.tsx';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { SpecHighlights } from '#client/features/model/spec-highlights.tsx';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 import { paths } from '#client/lib/ui/paths.ts';
 import { ModelActions } from './model-actions.tsx';
+
+/** Drawn from the browser's saved list only, after hydration: its code comes then too. */
+export const SavedBuilds = lazyComponent(() =>
+  import('#client/features/configurator/saved-builds.tsx').then((m) => m.SavedBuilds),
+);
 
 export function Intro({
   code,
@@ -17,7 +23,7 @@ export function Intro({
   spec,
 }: {
   code: SeriesCode;
-  content: ModelContent;
+  content: ModelSummary;
   model: SeriesModel;
   spec: SpecTable | null;
 }) {
@@ -59,7 +65,9 @@ export function Intro({
             </Link>
           </p>
           <div className="mt-6">
-            <SavedBuilds series={code} title={`我的 ${content.name} 配置`} />
+            <Suspense fallback={null}>
+              <SavedBuilds series={code} title={`我的 ${content.name} 配置`} />
+            </Suspense>
           </div>
         </div>
         <SpecHighlights content={content} spec={spec} />

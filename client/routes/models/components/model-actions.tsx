@@ -4,7 +4,7 @@
  * form (brochure); after logging in they come back to `/models/{model}?download=brochure` and the
  * download starts there, once, and the parameter leaves the address bar.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
 import { brochureUrl } from '#shared/domain/vehicle-media';
@@ -12,8 +12,13 @@ import { useEnv } from '#client/lib/platform/edge.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
 import { useBrochureDownload } from '#client/features/register-prompt/brochure-download.ts';
 import { useUi } from '#client/stores/ui-store.tsx';
-import { FavoriteButton } from '#client/features/auth/favorite-button.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
+
+/** With the login popup behind it, it hydrates after the page (the route's loader preloads it). */
+export const FavoriteButton = lazyComponent(() =>
+  import('#client/features/auth/favorite-button.tsx').then((m) => m.FavoriteButton),
+);
 
 /** Saves the file through a temporary link (the static host answers it as an attachment). */
 function saveFile(url: string, filename: string): void {
@@ -51,7 +56,9 @@ export function ModelActions({ code, modelName }: { code: SeriesCode; modelName:
 
   return (
     <div className="flex flex-wrap gap-3">
-      <FavoriteButton type="series" targetId={code} />
+      <Suspense fallback={null}>
+        <FavoriteButton type="series" targetId={code} />
+      </Suspense>
       <button
         type="button"
         onClick={requestDownload}

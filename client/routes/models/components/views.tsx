@@ -4,17 +4,18 @@
  */
 import { useState } from 'react';
 import type { FrameSequence } from '#shared/api/client-api';
-import type { ModelContent } from '#client/content/models/model-content.ts';
-import { loadWhenNear } from '#client/components/ui/near-viewport.tsx';
+import type { ModelSummary } from '#client/content/models/model-content.ts';
+import { whenNear } from '#client/components/ui/near-viewport.tsx';
+import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 
-const Viewer360 = loadWhenNear(
+const Viewer360 = lazyComponent(
   () => import('#client/features/viewer-360/viewer-360.tsx').then((m) => m.Viewer360),
-  <div className="aspect-[16/9] w-full bg-paper" />,
+  whenNear(<div className="aspect-[16/9] w-full bg-paper" />),
 );
 
 const SEQUENCE_LABELS: Record<string, string> = { exterior: '外观', interior: '内饰', battery: '动力电池' };
 
-export function Views({ content, sequences }: { content: ModelContent; sequences: FrameSequence[] }) {
+export function Views({ content, sequences }: { content: ModelSummary; sequences: FrameSequence[] }) {
   const [kind, setKind] = useState(sequences[0]?.kind ?? '');
   const current = sequences.find((s) => s.kind === kind) ?? sequences[0];
   if (!current) return null;

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,13 +15,50 @@ function Counter({ label }: { label: string }) {
 }
 
 /** A fresh copy of the module, as a new page would have it: nothing downloaded yet. */
-async function freshNearViewport(load: () => Promise<typeof Counter>) {
+async function freshLazy(load: () => Promise<typeof Counter>, when: 'hydrated' | 'near') {
   vi.resetModules();
-  const { loadWhenNear } = await import('./near-viewport.tsx');
-  return loadWhenNear(load);
+  const { lazyComponent } = await import('./lazy-component.tsx');
+  const { whenNear } = await import('#client/components/ui/near-viewport.tsx');
+  return when === 'near' ? lazyComponent(load, whenNear()) : lazyComponent(load);
 }
 
-describe('loadWhenNear', () => {
+const freshNearViewport = (load: () => Promise<typeof Counter>) => freshLazy(load, 'near');
+
+describe('lazyComponent after hydration', () => {
+  it('is rendered in place by the server once preloaded, and hydrates that very markup when its code arrives', async () => {
+    const OnServer = await freshLazy(() => Promise.resolve(Counter), 'hydrated');
+    await OnServer.preload();
+    const html = renderToString(
+      <Suspense fallback={null}>
+        <OnServer label="收藏" />
+      </Suspense>,
+    );
+    expect(html).toContain('收藏 0');
+    expect(html).not.toContain('<template');
+
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const InBrowser = await freshLazy(load, 'hydrated');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Suspense fallback={null}>
+          <InBrowser label="收藏" />
+        </Suspense>,
+      );
+      await Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBe(serverButton);
+    act(() => container.querySelector('button')?.click());
+    expect(container.querySelector('button')?.textContent).toBe('收藏 1');
+  });
+});
+
+describe('lazyComponent when near the viewport', () => {
   beforeEach(() => {
     TestObserver.all = [];
     Object.assign(window, { IntersectionObserver: TestObserver });
