@@ -5,7 +5,7 @@
  */
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { Writable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import superagent from 'superagent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -160,8 +160,9 @@ describe('rendered-page cache', () => {
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(html).toContain('"channel":25');
-    // A gzip answer is a fraction of the page: the pieces were compressed, not merely wrapped.
-    expect(zipped.body.length).toBeLessThan(Buffer.byteLength(html) / 4);
+    // The pieces were compressed when stored, not merely wrapped: the answer is about what compressing
+    // the whole page at once gives (the pieces compress apart, around the holes).
+    expect(zipped.body.length).toBeLessThan(gzipSync(html).length * 1.15);
 
     const plain = await raw('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
