@@ -45,18 +45,16 @@ const BUDGETS = { initialJs: 100 * KB, routeChunk: 30 * KB, css: 25 * KB };
 // of its own.
 const FRAMEWORK_CHUNKS = ['react', 'react-router'];
 // The app's share per class of page: what a visitor lands on to read (content), the tools and the
-// account pages (forms, calculators, their own data), and the rest. `budget` fails the build: the
-// heaviest page of the class once the chrome's dialogs and syncs, the poster's drawing and the lead
-// forwarder load on first use, the region selects no longer carry the trade-in rules and the model page
-// no longer the configurator's rules, with the configurator split into components (model 36.9 KB,
-// configurator 38.5 KB, services-after-sales 38.2 KB), plus 0.5 KB; lower it as pages shrink, down to
-// `target` once every page of the class is under it (the tools are). `target` is where the class is headed
-// (a warning while a page of the class is over it; the rest has none yet).
+// account pages (forms, calculators, their own data), and the rest. `budget` fails the build. Content
+// and tools are held to their targets (20 and 30 KB: the entry carries only what every first view
+// runs, and what a first view does not need hydrates after the page, when near or on use; decisions
+// 0037-0041). The other pages (lead forms first) are held to the heaviest of them, services-after-sales
+// at 33.5 KB, plus 0.5 KB; lower it as they shrink.
 const PAGE_CLASSES = [
   {
     name: 'content',
     test: (id) => ['home', 'model', 'news', 'news-article', 'dealer'].includes(id),
-    budget: 37.4 * KB,
+    budget: 20 * KB,
     target: 20 * KB,
   },
   {
@@ -67,12 +65,17 @@ const PAGE_CLASSES = [
     budget: 30 * KB,
     target: 30 * KB,
   },
-  { name: 'other', test: () => true, budget: 38.7 * KB },
+  { name: 'other', test: () => true, budget: 34 * KB },
 ];
+// The one page over its class's budget, held where it stands (23.7 KB plus 0.5) so it cannot grow
+// while it is brought down to the content target, which the build keeps reporting it over: the model
+// page's first view has the hero, intro, spec highlights, favourite/compare/poster buttons and the
+// grades, and the entry is 13.5 KB of its share.
+const PAGE_BUDGETS = { model: 24.2 * KB };
 const pageClass = (id) => PAGE_CLASSES.find((c) => c.test(id));
-// The heaviest page's whole initial JavaScript (model and services-after-sales, 134.5 KB) plus ~1 KB: also fails
+// The heaviest page's whole initial JavaScript (services-after-sales, 130.0 KB) plus 1 KB: also fails
 // the build, so a framework upgrade that grows the framework chunks is noticed.
-const INITIAL_JS_CEILING = 135.5 * KB;
+const INITIAL_JS_CEILING = 131 * KB;
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
 const gzipSize = new Map();
 const gz = (file) => {
@@ -136,7 +139,10 @@ if (pages.length === 0) {
 const problems = [];
 const overBudget = [];
 const overTarget = [];
-const classBudgets = PAGE_CLASSES.map((c) => `${c.name} ≤ ${kb(c.budget)}`).join(', ');
+const classBudgets = [
+  ...PAGE_CLASSES.map((c) => `${c.name} ≤ ${kb(c.budget)}`),
+  ...Object.entries(PAGE_BUDGETS).map(([id, bytes]) => `${id} ≤ ${kb(bytes)}`),
+].join(', ');
 const classTargets = PAGE_CLASSES.flatMap((c) => (c.target ? [`${c.name} ≤ ${kb(c.target)}`] : [])).join(', ');
 console.log(
   `\nbyte budgets (gzip -9): app share ${classBudgets} and initial JS ≤ ${kb(INITIAL_JS_CEILING)} per page (enforced); ` +
@@ -153,12 +159,13 @@ for (const page of pages) {
   const appBytes = sum(app);
   const cssBytes = sum(css);
   const cls = pageClass(page.name);
+  const budget = PAGE_BUDGETS[page.name] ?? cls.budget;
   console.log(
     `  ${page.name.padEnd(28)} ${cls.name.padEnd(8)} ${kb(jsBytes).padStart(10)} ${kb(jsBytes - appBytes).padStart(10)} ${kb(appBytes).padStart(10)} ${kb(cssBytes).padStart(9)}`,
   );
-  if (appBytes > cls.budget) {
+  if (appBytes > budget) {
     problems.push(
-      `${page.name}: app share ${kb(appBytes)} > ${kb(cls.budget)} for ${cls.name} pages (${bySize(app).slice(0, 4).join(', ')}, …)`,
+      `${page.name}: app share ${kb(appBytes)} > ${kb(budget)} for ${cls.name} pages (${bySize(app).slice(0, 4).join(', ')}, …)`,
     );
   } else if (cls.target && appBytes > cls.target) overTarget.push({ cls, text: `${page.name} ${kb(appBytes)}` });
   if (jsBytes > BUDGETS.initialJs) {
