@@ -334,7 +334,8 @@ describe('/account/cars: saved builds', () => {
     const users = createUserService();
     const { stores } = await renderAccount('/account/cars', users);
     fireEvent.click(await screen.findByRole('button', { name: '重命名 周末的 RX' }));
-    const field = screen.getByLabelText('配置名称');
+    // The rename form's code loads on this first click.
+    const field = await screen.findByLabelText('配置名称');
     fireEvent.change(field, { target: { value: '周末座驾' } });
     fireEvent.click(screen.getByRole('button', { name: '保存名称' }));
     expect(await screen.findByRole('heading', { name: '周末座驾' })).toBeTruthy();
@@ -348,7 +349,7 @@ describe('/account/cars: saved builds', () => {
     const users = createUserService({ withoutRename: true });
     await renderAccount('/account/cars', users);
     fireEvent.click(await screen.findByRole('button', { name: '重命名 周末的 RX' }));
-    fireEvent.change(screen.getByLabelText('配置名称'), { target: { value: '周末座驾' } });
+    fireEvent.change(await screen.findByLabelText('配置名称'), { target: { value: '周末座驾' } });
     fireEvent.click(screen.getByRole('button', { name: '保存名称' }));
     expect((await screen.findByRole('alert')).textContent).toBe('暂不支持修改配置名称，名称未保存。');
     expect((screen.getByLabelText('配置名称') as HTMLInputElement).value).toBe('周末座驾');
