@@ -79,6 +79,8 @@ describe('Lighthouse, deterministic findings', () => {
         output: 'json',
         logLevel: 'error',
         onlyAudits: ['unsized-images', 'network-requests'],
+        // Neither audit reads the page's picture: no full-page screenshot to take.
+        disableFullPageScreenshot: true,
       });
       const audits = result?.lhr.audits ?? {};
       const items = (id: string) => {
