@@ -116,3 +116,27 @@ describe('lazyComponent when near the viewport', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('lazyComponent when shown (chrome few pages show)', () => {
+  it('renders the same tree as a static import once preloaded, and waits in a boundary of its own otherwise', async () => {
+    vi.resetModules();
+    const { lazyComponent, whenShown } = await import('./lazy-component.tsx');
+    let arrive: (component: typeof Counter) => void = () => undefined;
+    const Shown = lazyComponent(
+      () => new Promise<typeof Counter>((resolve) => (arrive = resolve)),
+      whenShown,
+    );
+    // Not preloaded: the page around it renders, the part waits for its code.
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<p>页面<Shown label="关怀版" /></p>));
+    expect(container.textContent).toBe('页面');
+    await act(async () => arrive(Counter));
+    expect(container.textContent).toBe('页面关怀版 0');
+    act(() => root.unmount());
+
+    // Preloaded (as the server and the hydrating browser do): no boundary in the markup.
+    await Shown.preload();
+    expect(renderToString(<Shown label="关怀版" />)).toBe(renderToString(<Counter label="关怀版" />));
+  });
+});

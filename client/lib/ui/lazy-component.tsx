@@ -8,6 +8,10 @@
  * - `whenNear(placeholder)` (client/components/ui/near-viewport.tsx): when its place comes within
  *   200 px of the viewport, in a boundary and a `<div>` of its own. For what is below the first view (a
  *   360 viewer halfway down a model page).
+ * - `whenShown`: when first rendered, in a boundary of its own while it waits. For chrome few pages
+ *   show (the error page, the 关怀版 bar): the server preloads it before its first render and the
+ *   browser before hydrating a page that shows it (client/components/preloaded-chrome.ts), so there it
+ *   renders at once, the same tree a static import gives; a client navigation reaching it waits.
  *
  * A trigger is an argument, not a flag, so only a page that uses one carries its code.
  *
@@ -19,7 +23,7 @@
  * invisible without JavaScript, and kept so by the page cache. Code that the server does not render
  * (a dialog's content) loads when opened instead: `React.lazy` or `useOpenModalLater`.
  */
-import { use, type ComponentType, type ReactElement } from 'react';
+import { Suspense, use, type ComponentType, type ReactElement } from 'react';
 import { lazyOnce } from './lazy-once.ts';
 
 export interface LazyComponent<P> {
@@ -43,6 +47,20 @@ export const afterHydration: LoadTrigger = (code) =>
     const Component = code.loaded() ?? use(code.preload());
     return <Component {...props} />;
   };
+
+export const whenShown: LoadTrigger = (code) => {
+  const Waiting = afterHydration(code);
+  return function Shown(props) {
+    const Component = code.loaded();
+    return Component ? (
+      <Component {...props} />
+    ) : (
+      <Suspense>
+        <Waiting {...props} />
+      </Suspense>
+    );
+  };
+};
 
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
