@@ -10,12 +10,9 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
-  createStaticRouter,
   matchPath,
   matchRoutes,
   StaticRouterProvider,
-  type RouteObject,
-  type StaticHandlerContext,
 } from 'react-router';
 import type {
   BareReact,
@@ -44,6 +41,7 @@ import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/data/route-s
 import { EnvProvider } from './lib/platform/edge.tsx';
 import { routeModuleFile, routes } from './routes.tsx';
 import { preloadChrome } from './components/preloaded-chrome.ts';
+import { branchRouter } from './branch-router.ts';
 import { sendActionJson, serializeErrors, wantsActionJson } from './action-answer.ts';
 import { isResource, pageCachePolicy as pagePolicy, RESOURCE_PATTERNS } from './page-policy.ts';
 
@@ -94,21 +92,6 @@ async function sentResource(request: Request, res: RenderTarget, app: AppContext
   res.writeHead(answer.status, Object.fromEntries(answer.headers));
   res.end(request.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
   return true;
-}
-
-/**
- * The static router of one render, made from the matched branch alone. `createStaticRouter` copies every
- * route it is given (the whole table, ~45 routes with their lazily loaded modules) on each call, while the
- * render only reads the matched routes: the router state carries the matches, and the route table is
- * consulted only when there are none.
- */
-function branchRouter(context: StaticHandlerContext) {
-  if (context.matches.length === 0) return createStaticRouter(handler.dataRoutes, context);
-  const branch = context.matches.reduceRight<RouteObject[] | undefined>(
-    (children, { route }) => [{ ...route, ...(route.index ? {} : { children }) } as RouteObject],
-    undefined,
-  );
-  return createStaticRouter(branch ?? [], context);
 }
 
 /** The rendered-page cache's rule for a path (client/page-policy.ts), held to the render contract. */
@@ -197,7 +180,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     // The reads that settled while the loaders ran; deferred blocks arrive through their own stream.
     { env: { edge: args.edge, config: args.config }, assets: pageAssets, queries: dehydrate(queryClient) },
   );
-  const router = branchRouter(context);
+  const router = branchRouter(handler.dataRoutes, context);
   await preloadChrome(); // once per process: the components then render as if imported statically
   const element = (
     <StrictMode>
