@@ -19,7 +19,7 @@ import { useRouteErrorStatus } from './lib/data/route-status.ts';
 import { useEnv } from './lib/platform/edge.tsx';
 import { type PageMeta, type RouteHandle } from './lib/ssr/meta.ts';
 import { SeoHead } from './lib/ssr/seo-head.tsx';
-import { SiteFooter } from './components/site-footer.tsx';
+import { SITE_FOOTER_ID, SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { ErrorPage } from './components/error-page.tsx';
@@ -82,6 +82,12 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         {meta.noindex ? <meta name="robots" content="noindex" /> : null}
         <SeoHead meta={meta} title={title} pathname={location.pathname} search={location.search} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The first paint shows the whole page as the server sent it at once, not part of it: when the
+            parser pauses (a slow phone's first load), what is already there is laid out without what is
+            still to come, and moves when that arrives (the header's controls, a caption set from the
+            bottom). The footer follows the page's content in the first flush; parts still loading are
+            their placeholders by then. */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         <PageAssetLinks />
       </head>
       <body className="min-h-dvh bg-white text-ink antialiased">{children}</body>

@@ -12,11 +12,14 @@ const tel = (n: string) => `tel:${n.replace(/-/g, '')}`;
  */
 const yearInChina = () => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
 
+/** The footer's id: the document holds its first paint until the parser reaches it (client/root.tsx). */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function SiteFooter() {
   const { config } = useEnv();
   const { brand } = config;
   return (
-    <footer className="mt-16 bg-ink text-white/80">
+    <footer id={SITE_FOOTER_ID} className="mt-16 bg-ink text-white/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-4 md:px-8">
         <div>
           <p className="text-lg tracking-[0.35em] text-white">{brand.nameEn}</p>

@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from '../support/stack.ts';
 import { CHROMIUM, hydrated, layoutShiftReport, useBrowser, watchLayoutShift } from './support/browser.ts';
+import { holdDocument } from './support/held-document.ts';
 
 const site = useStack({ app: 'built', env: { PAGE_CACHE: 'on' } });
 const { page } = useBrowser();
@@ -57,6 +58,32 @@ describe('layout and loading in Chromium', () => {
     );
     expect(blocking).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('paints a page once what the server sent at once is there, not while its parser waits halfway through', async () => {
+    // Held inside the hero's caption, set from the bottom: a paint now would show the caption's first
+    // line where the rest of it then pushes it up from.
+    const proxy = await holdDocument(site.url, '/models/es', 'id="model-title"');
+    try {
+      const { page: p, context, problems } = await page(PHONE);
+      await watchLayoutShift(context);
+      const loaded = p.goto(proxy.url + '/models/es');
+      await proxy.held;
+      // The stylesheet is in and the parser has nothing left to read: the browser would paint within a
+      // frame if it were allowed to.
+      const paints = await p.evaluate(
+        () => new Promise<number>((resolve) => setTimeout(() => resolve(performance.getEntriesByType('paint').length), 250)),
+      );
+      expect(paints).toBe(0);
+      proxy.release();
+      await loaded;
+      await hydrated(p);
+      expect(await p.evaluate(() => performance.getEntriesByType('paint').length)).toBeGreaterThan(0);
+      expect(await layoutShiftReport(p)).toEqual({ value: 0, moved: [] });
+      expect(problems).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
