@@ -121,7 +121,7 @@ export function ColourGallery({ modelName, colours }: { modelName: string; colou
                     aria-label={entry.title}
                     title={entry.title}
                     onClick={() => setChosen((c) => ({ ...c, [tab]: i }))}
-                    className={`swatch ${i === chosen[tab] ? 'border-ink' : 'border-transparent hover:border-line'}`}
+                    className="swatch"
                   >
                     <span aria-hidden="true" className="swatch-colour" style={{ backgroundColor: entry.hex }} />
                   </button>

@@ -11,7 +11,11 @@ import { jsonInScriptLiteral } from './serialize.ts';
 export interface DocumentState {
   env: Env;
   assets: PageAssets;
-  /** The reads the server's loaders made for this page (its per-request data cache), dehydrated. */
+  /**
+   * The reads the server's loaders made for this page (its per-request data cache), dehydrated. In the
+   * page without their `queryHash`, which is their `queryKey` hashed: the browser derives it
+   * (`freshFromServer`, client/lib/data/query-client.ts).
+   */
   queries?: DehydratedState;
 }
 
@@ -147,6 +151,7 @@ function encodedState(state: DocumentState, shared: SharedFields | null): string
   const encodedReads = reads.map((read) => {
     const {
       state: { data, ...readState },
+      queryHash: _derivedInTheBrowser,
       ...rest
     } = read;
     const own = { ...without(rest, shared?.read ?? {}), state: without(readState, shared?.state ?? {}) };
