@@ -106,6 +106,7 @@ export function ColourGallery({ modelName, colours }: { modelName: string; colou
                 height={size.height}
                 alt={alt}
                 className={`h-full w-full ${tab === 'interior' ? 'object-cover' : 'object-contain'}`}
+                boxed
               />
             </div>
             <p className="mt-6 text-center text-base tracking-wider" aria-live="polite">

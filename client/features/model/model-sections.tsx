@@ -43,7 +43,7 @@ function ModelSection({ section, dark = false }: { section: ModelSectionContent;
             <li key={item.s}>
               <button
                 type="button"
-                className="group feature"
+                className="feature"
                 onClick={() =>
                   openModal({
                     title: item.title,
@@ -59,12 +59,10 @@ function ModelSection({ section, dark = false }: { section: ModelSectionContent;
                     width={SW}
                     height={SH}
                     alt={item.alt}
-                    className="img-zoom"
+                    boxed
                   />
                 </span>
-                <span className="feature-head">
-                  <span className="feature-title">{item.title}</span>
-                </span>
+                <span className="feature-head">{item.title}</span>
                 <span className="feature-text">{item.desc}</span>
                 <span className="sr-only">（查看大图）</span>
               </button>
