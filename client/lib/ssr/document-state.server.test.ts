@@ -17,7 +17,6 @@ const env = {
   },
   config: {},
 } as unknown as DocumentState['env'];
-const assets = { css: [], modulepreload: [] };
 
 /** Runs the script as the browser would and hands back the globals it set. */
 function inBrowser(script: string): { hydration: RouterHydration; state: DocumentState } {
@@ -66,7 +65,7 @@ describe('the document-state script', () => {
     };
     const script = documentStateScript(
       { loaderData, actionData: null, errors: null },
-      { env, assets, queries: dehydrate(client) },
+      { env, queries: dehydrate(client) },
     );
 
     expect(script.split('ES \\u003c300h\\u003e')).toHaveLength(2);
@@ -83,7 +82,7 @@ describe('the document-state script', () => {
 
   it('leaves the loader data as it is when nothing was read through the cache', () => {
     const loaderData = { root: { nav: ['a'] }, page: { title: '</script><script>alert(1)</script>' } };
-    const script = documentStateScript({ loaderData, actionData: null, errors: null }, { env, assets });
+    const script = documentStateScript({ loaderData, actionData: null, errors: null }, { env });
     expect(script).not.toContain('</script>');
     expect(inBrowser(script).hydration.loaderData).toEqual(loaderData);
   });
@@ -95,7 +94,7 @@ describe('the document-state script', () => {
     client.setQueryData(['/api/client/findNews', {}], { ok: true, data: { title } });
     const script = documentStateScript(
       { loaderData, actionData: null, errors: null },
-      { env, assets, queries: dehydrate(client) },
+      { env, queries: dehydrate(client) },
     );
     expect(script).not.toMatch(/[\u2028\u2029]/);
     const { hydration, state } = inBrowser(script);
@@ -116,7 +115,7 @@ describe('the document-state script', () => {
       { ok: true, data: { notes: [] } },
       { updatedAt: 3 },
     );
-    const state = { env, assets, queries: dehydrate(client) };
+    const state = { env, queries: dehydrate(client) };
     const script = documentStateScript({ loaderData: {}, actionData: null, errors: null }, state);
 
     expect(script.split('"errorUpdateCount":0')).toHaveLength(2);
@@ -127,6 +126,30 @@ describe('the document-state script', () => {
     expect(browser.state.queries?.queries.map((q) => q.state.dataUpdatedAt)).toEqual([1, 2, 3]);
   });
 
+  it('writes a spec row the same in every grade once, and the browser has the row whole', () => {
+    const spec = {
+      ok: true,
+      data: {
+        rows: [
+          { name: '车身结构', values: ['4门5座三厢车', '4门5座三厢车', '4门5座三厢车', '4门5座三厢车', '4门5座三厢车'] },
+          { name: '座位数(个)', values: ['5', '5', '5', '5', '5'] },
+          { name: '并线辅助', values: ['○', '●', '●', '●', '●'] },
+          { name: '级别', values: ['中型车', '中型车'] },
+        ],
+      },
+    };
+    const client = createQueryClient();
+    client.setQueryData(['/api/client/queryCarSeriesSpec/', { seriesCode: 'es' }], spec);
+    const script = documentStateScript(
+      { loaderData: { model: { spec: spec.data } }, actionData: null, errors: null },
+      { env, queries: dehydrate(client) },
+    );
+    expect(script.split('4门5座三厢车')).toHaveLength(2);
+    const { hydration, state } = inBrowser(script);
+    expect(state.queries?.queries[0]?.state.data).toEqual(spec);
+    expect(hydration.loaderData).toEqual({ model: { spec: spec.data } });
+  });
+
   it('never edits the loader data it serialises (the render still reads it)', () => {
     const answer = { ok: true, code: 200, msg: '', status: 200, data: { list: [1, 2] } };
     const client = createQueryClient();
@@ -134,7 +157,7 @@ describe('the document-state script', () => {
     const route = Object.freeze({ news: answer.data });
     documentStateScript(
       { loaderData: { news: route }, actionData: null, errors: null },
-      { env, assets, queries: dehydrate(client) },
+      { env, queries: dehydrate(client) },
     );
     expect(route.news).toBe(answer.data);
   });
@@ -151,7 +174,7 @@ describe('the document-state script', () => {
       const client = createQueryClient();
       client.setQueryData(['/api/client/queryModel', { seriesCode: 'es' }], answer);
       client.setQueryData(['/api/client/findNews', {}], { ok: true, data: { list: ['新闻'] } });
-      const state = { env, assets, queries: dehydrate(client) };
+      const state = { env, queries: dehydrate(client) };
       return {
         state,
         script: documentStateScript(
