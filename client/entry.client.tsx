@@ -12,7 +12,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { ApiClientProvider } from './lib/data/api-client-context.tsx';
 import { createAppContextProvider, type AppContext } from './lib/data/app-context.ts';
-import { AssetsProvider } from './lib/ssr/assets.tsx';
+import { AssetsProvider, pageAssetsFromHead } from './lib/ssr/assets.tsx';
 import { authExpired, browserApi, preloadBrowserApi } from './lib/data/browser-api.ts';
 import { DeferredKeysProvider, hasSsrTimeoutDigest, rehydrateLoaderData } from './lib/ssr/deferred.tsx';
 import { EnvProvider } from './lib/platform/edge.tsx';
@@ -115,7 +115,7 @@ async function start(): Promise<void> {
       document,
       <StrictMode>
         <EnvProvider value={state.env}>
-          <AssetsProvider value={state.assets}>
+          <AssetsProvider value={pageAssetsFromHead(document)}>
             <DeferredKeysProvider value={deferred}>
               <ApiClientProvider app={app}>
                 <RouterProvider router={router} />

@@ -178,7 +178,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
   const bootstrapScriptContent = documentStateScript(
     { loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, log) },
     // The reads that settled while the loaders ran; deferred blocks arrive through their own stream.
-    { env: { edge: args.edge, config: args.config }, assets: pageAssets, queries: dehydrate(queryClient) },
+    { env: { edge: args.edge, config: args.config }, queries: dehydrate(queryClient) },
   );
   const router = branchRouter(handler.dataRoutes, context);
   await preloadChrome(); // once per process: the components then render as if imported statically

@@ -19,19 +19,20 @@ export function SiteFooter() {
   const { config } = useEnv();
   const { brand } = config;
   return (
-    <footer id={SITE_FOOTER_ID} className="mt-16 bg-ink text-white/80">
+    // Its links turn white on hover by the footer's class (client/styles/components.css), not each its own.
+    <footer id={SITE_FOOTER_ID} className="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 md:grid-cols-4 md:px-8">
         <div>
           <p className="text-lg tracking-[0.35em] text-white">{brand.nameEn}</p>
-          <p className="mt-2 text-sm">{brand.name}汽车</p>
+          <p className="mt-2 text-sm">{`${brand.name}汽车`}</p>
         </div>
         <nav aria-label="车型">
           <h2 className="text-sm text-white">车型</h2>
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {MODEL_LINEUP.map((m) => (
               <li key={m.code}>
-                <Link to={paths.model(m.code)} className="hover:text-white">
-                  {brand.nameEn} {m.name}
+                <Link to={paths.model(m.code)}>
+                  {`${brand.nameEn} ${m.name}`}
                 </Link>
               </li>
             ))}
@@ -40,11 +41,11 @@ export function SiteFooter() {
         <nav aria-label="服务与资讯">
           <h2 className="text-sm text-white">服务与资讯</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link to={paths.service('after-sales')} className="hover:text-white">售后服务</Link></li>
-            <li><Link to={paths.news()} className="hover:text-white">品牌新闻</Link></li>
-            <li><Link to={paths.dealer()} className="hover:text-white">经销商查询</Link></li>
-            <li><Link to={paths.testDrive()} className="hover:text-white">预约试驾</Link></li>
-            <li><CareEntry className="hover:text-white" /></li>
+            <li><Link to={paths.service('after-sales')}>售后服务</Link></li>
+            <li><Link to={paths.news()}>品牌新闻</Link></li>
+            <li><Link to={paths.dealer()}>经销商查询</Link></li>
+            <li><Link to={paths.testDrive()}>预约试驾</Link></li>
+            <li><CareEntry /></li>
           </ul>
         </nav>
         <div>
@@ -58,7 +59,7 @@ export function SiteFooter() {
             ).map(([label, number]) => (
               <div key={label}>
                 <dt className="inline">{label}</dt>
-                <dd className="inline"><a href={tel(number)} className="hover:text-white">{number}</a></dd>
+                <dd className="inline"><a href={tel(number)}>{number}</a></dd>
               </div>
             ))}
           </dl>
@@ -67,7 +68,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-6 text-xs leading-6 text-white/60 md:px-8">
           * 本网站所示车型图片、配置及价格仅供参考，具体以当地授权经销商实际销售车辆为准，详情请咨询
-          <Link to={paths.dealer()} className="underline underline-offset-4 hover:text-white">当地经销商</Link>。
+          <Link to={paths.dealer()} className="underline underline-offset-4">当地经销商</Link>。
           {/* A page from the page cache may be opened after New Year: the year may then differ, and a
               mismatch must not make React throw the whole server document away. */}
           © <span suppressHydrationWarning>{yearInChina()}</span> {brand.name}汽车（中国）投资有限公司

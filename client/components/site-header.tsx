@@ -42,13 +42,13 @@ export function SiteHeader({ models }: { models?: MenuModel[] }) {
           <NavItems
             items={NAV}
             listClassName="flex items-center gap-6"
-            linkClassName="inline-flex min-h-11 items-center text-ink hover:text-gold-dark"
+            linkClassName="nav-link"
             current
           />
           <Link to={paths.testDrive()} className="bg-ink px-4 py-2 text-white hover:bg-black">
             预约试驾
           </Link>
-          <AccountEntry className="inline-flex min-h-11 items-center text-ink hover:text-gold-dark" />
+          <AccountEntry className="nav-link" />
         </nav>
         <CompareTrayLink className="ml-auto inline-flex min-h-11 items-center px-3 text-sm text-ink hover:text-gold-dark lg:ml-7 lg:px-0" />
         <HeaderSearch className="inline-flex h-11 w-11 items-center justify-center text-ink hover:text-gold-dark lg:ml-4" />

@@ -47,9 +47,9 @@ export function ToolsMenu() {
       <ul className="absolute top-full left-1/2 z-50 mt-2 w-56 -translate-x-1/2 border border-line bg-white py-2 shadow-[0_20px_40px_-20px_rgba(0,0,0,0.25)]">
         {TOOLS.map((t) => (
           <li key={t.to}>
-            <Link to={t.to} className="block px-5 py-2.5 hover:bg-paper">
-              <span className="block text-sm text-ink">{t.label}</span>
-              <span className="block text-xs text-mute">{t.note}</span>
+            <Link to={t.to} className="tool-link">
+              <span>{t.label}</span>
+              <span>{t.note}</span>
             </Link>
           </li>
         ))}

@@ -179,7 +179,7 @@ describe("a grade's standard wheel changed upstream", () => {
     const model = await page('/models/es');
     const row = /<th scope="row"[^>]*>ES 260 典雅版<\/th>(.*?)<\/tr>/.exec(model)?.[1] ?? '';
     expect(row).toMatch(/^<td[^>]*>19 英寸<span[^>]*>19英寸锻造铝合金轮毂<\/span><\/td>/);
-    expect(row).toContain('18 英寸 <span class="text-xs text-gold-dark">+6,000 元</span>');
+    expect(row).toContain('<span class="wheel-option">18 英寸 <span>+6,000 元</span></span>');
     expect(row).not.toContain('17 英寸');
     const configurator = await page('/configurator/es?grade=102');
     expect(configurator).toContain('aria-label="19英寸锻造铝合金轮毂，标配" class="sr-only" name="wheel" checked=""');
@@ -226,7 +226,7 @@ async function wheelsOnBothPages(series: string) {
   const wheelTable = [...table.querySelectorAll('table tbody tr')].map((tr) => ({
     grade: text(tr.querySelector('th')),
     standard: text([...tr.querySelectorAll('td')].find((td) => /^\d+ 英寸/.test(text(td)))).replace(/ 英寸.*/, ''),
-    optional: [...tr.querySelectorAll('td span.block')].map((s) => text(s)),
+    optional: [...tr.querySelectorAll('td span.wheel-option')].map((s) => text(s)),
   }));
   const configurator = [];
   for (const grade of grades) {

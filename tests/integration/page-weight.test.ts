@@ -17,10 +17,11 @@ const html = async (path: string) => {
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 /**
- * `/models/es`, uncompressed (58.9 KB when set). The goal is 50 KB: the reads the page carries for the
- * data cache and the markup are most of what is left (docs/decisions/0038-model-page-weight.md).
+ * `/models/es`, uncompressed: the goal, 50 KB (48.5 KB here when set, 49.5 KB from the production
+ * build, whose head preloads more chunks). Most of it is now the reads the page carries for the data
+ * cache and the markup each part needs (docs/decisions/0038-model-page-weight.md).
  */
-const MODEL_PAGE_HTML_BYTES = 60 * 1024;
+const MODEL_PAGE_HTML_BYTES = 50 * 1024;
 
 describe("a model page's data", () => {
   it('carries the option list once and not the catalogue made from it, and the series list only as the menu made from it', async () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
 import { TestObserver } from '../../../tests/support/test-observer.ts';
 import { LAZY_ROOT_MARGIN, LazyImage } from './lazy-image.tsx';
@@ -52,5 +53,34 @@ describe('LazyImage', () => {
       );
     expect(html(true)).toBe(html(false));
     expect(html(true)).toMatch(/<noscript><img src="\/static\/b.jpg"/);
+  });
+
+  it('in a box of its shape, the page carries only the <noscript> copy; the empty image comes with hydration, then the image when near', async () => {
+    const image = (
+      <TestEnv>
+        <LazyImage src="/static/d.jpg" width={640} height={400} alt="侧身" boxed />
+      </TestEnv>
+    );
+    const html = renderToString(image);
+    expect(html).toMatch(/^<noscript><img src="\/static\/d.jpg" width="640" height="400" alt="侧身"/);
+    expect(html.split('<img')).toHaveLength(2);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, image, { onRecoverableError });
+      await Promise.resolve();
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    const img = screen.getByRole('img', { name: '侧身' });
+    expect(img.getAttribute('src')).toBeNull();
+    expect(img.getAttribute('width')).toBe('640');
+    const observer = TestObserver.all.find((o) => o.targets.includes(img));
+    expect(observer?.options.rootMargin).toBe(LAZY_ROOT_MARGIN);
+    act(() => observer?.enter());
+    expect(screen.getByRole('img', { name: '侧身' }).getAttribute('src')).toBe('/static/d.jpg');
+    container.remove();
   });
 });

@@ -5,6 +5,8 @@
  *
  * - Server render and hydration: no `src` yet (the same markup on both sides), plus a `<noscript>`
  *   copy with the real image for visitors without JavaScript (CSS hides the empty one for them).
+ *   A `boxed` image's container already has its shape, so the page carries only the copy: the browser
+ *   adds the empty image after hydration (docs/decisions/0038-model-page-weight.md).
  * - `eager` images get the real image straight away. Crawlers get the same markup as browsers (they read
  *   the `<noscript>` copy): the rendered-page cache serves one render to both, so the markup must not
  *   depend on who asked or hydration would not match.
@@ -27,6 +29,12 @@ export type LazyImageProps = Omit<
   /** Load at once (the first slide of a carousel): no observer, no `loading="lazy"`. */
   eager?: boolean;
   /**
+   * Its container has the image's shape whether the image is there or not (an aspect-ratio box), so
+   * nothing moves when the empty image appears after hydration: until then the page has only the
+   * `<noscript>` copy, not the same element twice. Not for an image a ref is read from at hydration.
+   */
+  boxed?: boolean;
+  /**
    * Ask for the image from the document's head, before the stylesheet and the scripts: for the largest
    * image of the first screen when the caller knows the browser picks this `src`/`srcSet` (no
    * `<source>` beside it that could win). React preloads a high-priority `<img>` by itself, but never
@@ -36,7 +44,17 @@ export type LazyImageProps = Omit<
   ref?: Ref<HTMLImageElement>;
 };
 
-export function LazyImage({ src, srcSet, sizes, alt, eager: eagerProp = false, preload = false, ref, ...img }: LazyImageProps) {
+export function LazyImage({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  eager: eagerProp = false,
+  preload = false,
+  boxed = false,
+  ref,
+  ...img
+}: LazyImageProps) {
   // A preloaded image is one the page wants at once: lazy, it would be fetched twice or not used.
   const eager = eagerProp || preload;
   if (preload)
@@ -48,8 +66,9 @@ export function LazyImage({ src, srcSet, sizes, alt, eager: eagerProp = false, p
     });
   const [near, setNear] = useState(false);
   const node = useRef<HTMLImageElement | null>(null);
+  const hydrated = useHydrated();
   // No IntersectionObserver (old browsers, jsdom): images load as soon as hydration is over.
-  const noObserver = useHydrated() && typeof IntersectionObserver === 'undefined';
+  const noObserver = hydrated && typeof IntersectionObserver === 'undefined';
   const show = eager || near || noObserver;
 
   useEffect(() => {
@@ -66,7 +85,8 @@ export function LazyImage({ src, srcSet, sizes, alt, eager: eagerProp = false, p
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [show]);
+    // A boxed image has its element only once hydrated.
+  }, [show, hydrated]);
 
   const setRef = useCallback(
     (el: HTMLImageElement | null) => {
@@ -91,7 +111,7 @@ export function LazyImage({ src, srcSet, sizes, alt, eager: eagerProp = false, p
     );
   return (
     <>
-      <img ref={setRef} {...img} alt={alt} loading="lazy" decoding="async" data-lazy="" />
+      {boxed && !hydrated ? null : <img ref={setRef} {...img} alt={alt} loading="lazy" decoding="async" data-lazy="" />}
       <noscript>
         <img
           src={src}

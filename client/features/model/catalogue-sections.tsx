@@ -32,7 +32,7 @@ export function ColoursSection({ modelName, model, optional }: CatalogueSectionP
 
 export function WheelsSection({ modelName, model, optional }: CatalogueSectionProps) {
   return (
-    <section aria-labelledby="wheels-title" className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
+    <section aria-labelledby="wheels-title" className="band max-w-5xl">
       <h2 id="wheels-title" className="section-title">
         轮毂配置
       </h2>

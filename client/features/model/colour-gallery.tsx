@@ -106,6 +106,7 @@ export function ColourGallery({ modelName, colours }: { modelName: string; colou
                 height={size.height}
                 alt={alt}
                 className={`h-full w-full ${tab === 'interior' ? 'object-cover' : 'object-contain'}`}
+                boxed
               />
             </div>
             <p className="mt-6 text-center text-base tracking-wider" aria-live="polite">
@@ -121,7 +122,7 @@ export function ColourGallery({ modelName, colours }: { modelName: string; colou
                     aria-label={entry.title}
                     title={entry.title}
                     onClick={() => setChosen((c) => ({ ...c, [tab]: i }))}
-                    className={`swatch ${i === chosen[tab] ? 'border-ink' : 'border-transparent hover:border-line'}`}
+                    className="swatch"
                   >
                     <span aria-hidden="true" className="swatch-colour" style={{ backgroundColor: entry.hex }} />
                   </button>

@@ -13,7 +13,7 @@ interface ColoursSectionProps {
 export function ColoursSection({ modelName, model, catalogue }: ColoursSectionProps) {
   return (
     <section aria-labelledby="colours-title" className="bg-paper">
-      <div className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-20">
+      <div className="band max-w-7xl">
         <h2 id="colours-title" className="section-title">
           车身与内饰颜色
         </h2>

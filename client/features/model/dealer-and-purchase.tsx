@@ -6,11 +6,11 @@ import { useOpenModalLater } from '#client/components/ui/open-modal-later.ts';
 
 export type CtaTone = 'light' | 'dark';
 
-/** The outlined link of each row: white on the hero's photo, ink on paper below. */
-export const DEALER_LINK_CLASS: Record<CtaTone, string> = {
-  light: 'inline-flex min-h-11 items-center border border-white px-6 text-sm hover:bg-white hover:text-ink',
-  dark: 'inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto',
-};
+/**
+ * The outlined link of each row: white on the hero's photo, ink on paper below (component classes,
+ * client/styles/components.css: each row has two).
+ */
+export const DEALER_LINK_CLASS: Record<CtaTone, string> = { light: 'cta-on-photo', dark: 'cta-outline' };
 
 export function DealerAndPurchase({ content, tone }: { content: ModelSummary; tone: CtaTone }) {
   return (

@@ -28,20 +28,22 @@ function ModelSection({ section, dark = false }: { section: ModelSectionContent;
   const { config } = useEnv();
   const openModal = useUi((s) => s.openModal);
   const headingId = `section-${section.kind}`;
+  // The light and dark bands differ only in their colours, which the band's class gives its parts
+  // (client/styles/components.css), so each card says nothing about them.
   return (
-    <section aria-labelledby={headingId} className={dark ? 'bg-ink text-white' : 'bg-white text-ink'}>
-      <div className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-24">
-        <p className={`text-xs tracking-[0.4em] ${dark ? 'text-gold' : 'text-gold-dark'}`}>{section.kind.toUpperCase()}</p>
-        <h2 id={headingId} className="mt-3 text-2xl font-light tracking-widest md:text-3xl">
+    <section aria-labelledby={headingId} className={dark ? 'features-dark' : 'features'}>
+      <div className="features-frame">
+        <p className="feature-kicker">{section.kind.toUpperCase()}</p>
+        <h2 id={headingId} className="feature-heading">
           {section.heading}
         </h2>
-        <p className={`mt-3 max-w-2xl text-sm leading-7 md:text-base ${dark ? 'text-white/75' : 'text-mute'}`}>{section.lead}</p>
-        <ul className="mt-10 grid gap-8 md:grid-cols-3 md:gap-6">
+        <p className="feature-lead">{section.lead}</p>
+        <ul className="feature-grid">
           {section.items.map((item) => (
             <li key={item.s}>
               <button
                 type="button"
-                className="group feature"
+                className="feature"
                 onClick={() =>
                   openModal({
                     title: item.title,
@@ -50,20 +52,18 @@ function ModelSection({ section, dark = false }: { section: ModelSectionContent;
                   })
                 }
               >
-                <span className="feature-media" style={{ aspectRatio: `${SW} / ${SH}` }}>
+                {/* Its box is the small image's shape (`.feature-media`), so nothing shifts when it arrives. */}
+                <span className="feature-media">
                   <LazyImage
                     src={imageUrl(config, item.s, { width: SW })}
                     width={SW}
                     height={SH}
                     alt={item.alt}
-                    className="img-zoom"
+                    boxed
                   />
                 </span>
-                <span className="feature-head">
-                  <span className="feature-title">{item.title}</span>
-                  <span aria-hidden="true" className={dark ? 'text-gold' : 'text-gold-dark'}>＋</span>
-                </span>
-                <span className={`feature-text ${dark ? 'text-white/75' : 'text-mute'}`}>{item.desc}</span>
+                <span className="feature-head">{item.title}</span>
+                <span className="feature-text">{item.desc}</span>
                 <span className="sr-only">（查看大图）</span>
               </button>
             </li>

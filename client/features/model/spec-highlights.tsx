@@ -46,9 +46,9 @@ export function SpecHighlights({ content, spec }: { content: ModelSummary; spec:
     <div>
       <dl className="grid grid-cols-2 gap-px bg-line sm:grid-cols-3">
         {items.map((item) => (
-          <div key={item.name} className="bg-white p-4 md:p-5">
-            <dt className="text-xs text-mute">{item.name.replace(/\*/g, '×')}</dt>
-            <dd className="spec-value">{item.value.replace(/\*/g, ' × ')}</dd>
+          <div key={item.name} className="spec-item">
+            <dt>{item.name.replace(/\*/g, '×')}</dt>
+            <dd>{item.value.replace(/\*/g, ' × ')}</dd>
           </div>
         ))}
       </dl>

@@ -33,7 +33,6 @@ export function wheelRows(catalogue: Catalogue, wheels: readonly WheelOption[]):
 }
 
 const THUMB = 96;
-const CELL = 'wheel-cell';
 
 export function WheelTable({
   modelName,
@@ -60,29 +59,32 @@ export function WheelTable({
         <caption className="sr-only">{modelName} 各车型轮毂配置</caption>
         <thead>
           <tr className="border-b border-ink text-mute">
-            <th scope="col" className={`hidden ${CELL} font-normal sm:table-cell`}>车型</th>
-            <th scope="col" className={`${CELL} font-normal`}>版本</th>
-            <th scope="col" className={`${CELL} font-normal whitespace-nowrap`}>标配轮毂</th>
-            <th scope="col" className={`${CELL} font-normal whitespace-nowrap`}>选装轮毂</th>
+            <th scope="col" className="wheel-model font-normal tracking-normal">车型</th>
+            <th scope="col" className="wheel-grade">版本</th>
+            <th scope="col" className="wheel-grade whitespace-nowrap">标配轮毂</th>
+            <th scope="col" className="wheel-grade whitespace-nowrap">选装轮毂</th>
             <th scope="col" className="py-3 font-normal">轮毂样式</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.gradeId} className="border-b border-line">
-              <td className={`hidden ${CELL} tracking-widest sm:table-cell`}>{modelName}</td>
-              <th scope="row" className={`${CELL} font-normal`}>{row.grade}</th>
-              <td className={`${CELL} whitespace-nowrap`}>
-                {row.standard.size} 英寸
-                <span className="hidden text-xs text-mute sm:block">{row.standard.name}</span>
+              <td className="wheel-model">{modelName}</td>
+              <th scope="row" className="wheel-grade">
+                {row.grade}
+              </th>
+              <td className="wheel-standard">
+                {`${row.standard.size} 英寸`}
+                <span className="wheel-name">{row.standard.name}</span>
               </td>
-              <td className={CELL}>
+              <td className="wheel-cell">
                 {row.optional.length === 0 ? (
                   <span className="text-mute">—</span>
                 ) : (
                   row.optional.map(({ wheel, price }) => (
-                    <span key={wheel.code} className="block whitespace-nowrap">
-                      {wheel.size} 英寸 <span className="text-xs text-gold-dark">{priceImpact(price)}</span>
+                    <span key={wheel.code} className="wheel-option">
+                      {`${wheel.size} 英寸 `}
+                      <span>{priceImpact(price)}</span>
                     </span>
                   ))
                 )}

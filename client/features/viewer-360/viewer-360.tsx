@@ -73,7 +73,7 @@ export function Viewer360({ sequence, label, alt }: Viewer360Props) {
         <button
           type="button"
           onClick={() => go(frame - step)}
-          className="inline-flex h-11 min-w-11 items-center justify-center gap-1 border border-line px-3 text-sm whitespace-nowrap text-ink hover:border-ink"
+          className="btn-rotate"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5">
             <path d="M9 7H4V2M4.5 7A8.5 8.5 0 1 1 3.5 13" />
@@ -81,15 +81,15 @@ export function Viewer360({ sequence, label, alt }: Viewer360Props) {
           <span>向左旋转</span>
         </button>
         <p className="order-first col-span-2 text-center text-xs tracking-wider text-mute sm:order-none" data-testid="viewer-position">
-          <span className="text-ink">{frameDegrees(frame, count)}°</span>
+          <span className="text-ink">{`${frameDegrees(frame, count)}°`}</span>
           <span className="mx-2" aria-hidden="true">·</span>
-          第 {frame + 1} / {count} 帧
+          {`第 ${frame + 1} / ${count} 帧`}
           {active && loaded < count ? <span className="ml-2">（已加载 {progress}%）</span> : null}
         </p>
         <button
           type="button"
           onClick={() => go(frame + step)}
-          className="inline-flex h-11 min-w-11 items-center justify-center gap-1 border border-line px-3 text-sm whitespace-nowrap text-ink hover:border-ink"
+          className="btn-rotate"
         >
           <span>向右旋转</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5">

@@ -5,7 +5,7 @@
  * (docs/decisions/0019-client-byte-budgets.md). Everything else reaches the client through the app
  * context's `queryClient()` (client/lib/data/api-query.ts).
  */
-import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { hashKey, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
 /** How long a read stays fresh: the product's 5 minutes. */
 export const STALE_TIME_MS = 5 * 60 * 1000;
@@ -25,10 +25,18 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The server's reads as of `now`: they were made for this very page moments ago, and the browser's
- * clock may disagree with the server's, which would shorten or stretch their 5 minutes.
+ * clock may disagree with the server's, which would shorten or stretch their 5 minutes. Each gets back
+ * its `queryHash`, which the page does not carry (it is the `queryKey` hashed, as the cache hashes it).
  */
 export function freshFromServer(state: DehydratedState, now: number): DehydratedState {
-  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) };
+  return {
+    ...state,
+    queries: state.queries.map((q) => ({
+      ...q,
+      queryHash: hashKey(q.queryKey),
+      state: { ...q.state, dataUpdatedAt: now },
+    })),
+  };
 }
 
 /**

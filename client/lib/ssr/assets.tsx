@@ -8,6 +8,19 @@ export interface PageAssets {
 }
 
 const AssetsContext = createContext<PageAssets>({ css: [], modulepreload: [] });
+
+const attributes = (elements: NodeListOf<Element>, name: string): string[] =>
+  [...elements].flatMap((element) => element.getAttribute(name) ?? []);
+
+export function pageAssetsFromHead(doc: Document): PageAssets {
+  const entries = new Set(attributes(doc.querySelectorAll('script[type="module"][src]'), 'src'));
+  return {
+    css: attributes(doc.head.querySelectorAll('link[rel="stylesheet"]'), 'href'),
+    modulepreload: attributes(doc.head.querySelectorAll('link[rel="modulepreload"]'), 'href').filter(
+      (href) => !entries.has(href),
+    ),
+  };
+}
 export const AssetsProvider = AssetsContext.Provider;
 export const useAssets = () => useContext(AssetsContext);
 

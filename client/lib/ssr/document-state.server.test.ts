@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { dehydrate } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../data/query-client.ts';
+import { createQueryClient, freshFromServer } from '../data/query-client.ts';
 import { documentStateScript, type DocumentState, type RouterHydration } from './document-state.ts';
 
 const env = {
@@ -17,7 +17,6 @@ const env = {
   },
   config: {},
 } as unknown as DocumentState['env'];
-const assets = { css: [], modulepreload: [] };
 
 /** Runs the script as the browser would and hands back the globals it set. */
 function inBrowser(script: string): { hydration: RouterHydration; state: DocumentState } {
@@ -26,6 +25,22 @@ function inBrowser(script: string): { hydration: RouterHydration; state: Documen
   return {
     hydration: window.__staticRouterHydrationData as RouterHydration,
     state: window.__DOCUMENT_STATE__ as DocumentState,
+  };
+}
+
+/**
+ * What the browser's data cache takes from the page: the document state as the script leaves it, each
+ * read with its `queryHash` back, which the page does not carry and the browser derives from its key.
+ */
+function inBrowserCache(state: DocumentState): DocumentState {
+  if (!state.queries) return state;
+  const derived = freshFromServer(state.queries, 0).queries;
+  return {
+    ...state,
+    queries: {
+      ...state.queries,
+      queries: state.queries.queries.map((q, i) => ({ ...q, queryHash: derived[i]?.queryHash ?? '' })),
+    },
   };
 }
 
@@ -50,7 +65,7 @@ describe('the document-state script', () => {
     };
     const script = documentStateScript(
       { loaderData, actionData: null, errors: null },
-      { env, assets, queries: dehydrate(client) },
+      { env, queries: dehydrate(client) },
     );
 
     expect(script.split('ES \\u003c300h\\u003e')).toHaveLength(2);
@@ -67,7 +82,7 @@ describe('the document-state script', () => {
 
   it('leaves the loader data as it is when nothing was read through the cache', () => {
     const loaderData = { root: { nav: ['a'] }, page: { title: '</script><script>alert(1)</script>' } };
-    const script = documentStateScript({ loaderData, actionData: null, errors: null }, { env, assets });
+    const script = documentStateScript({ loaderData, actionData: null, errors: null }, { env });
     expect(script).not.toContain('</script>');
     expect(inBrowser(script).hydration.loaderData).toEqual(loaderData);
   });
@@ -79,7 +94,7 @@ describe('the document-state script', () => {
     client.setQueryData(['/api/client/findNews', {}], { ok: true, data: { title } });
     const script = documentStateScript(
       { loaderData, actionData: null, errors: null },
-      { env, assets, queries: dehydrate(client) },
+      { env, queries: dehydrate(client) },
     );
     expect(script).not.toMatch(/[\u2028\u2029]/);
     const { hydration, state } = inBrowser(script);
@@ -100,14 +115,39 @@ describe('the document-state script', () => {
       { ok: true, data: { notes: [] } },
       { updatedAt: 3 },
     );
-    const state = { env, assets, queries: dehydrate(client) };
+    const state = { env, queries: dehydrate(client) };
     const script = documentStateScript({ loaderData: {}, actionData: null, errors: null }, state);
 
     expect(script.split('"errorUpdateCount":0')).toHaveLength(2);
     expect(script.split('"status":"success"')).toHaveLength(2);
+    expect(script).not.toContain('queryHash');
     const browser = inBrowser(script);
-    expect(browser.state).toEqual(JSON.parse(JSON.stringify(state)));
+    expect(inBrowserCache(browser.state)).toEqual(JSON.parse(JSON.stringify(state)));
     expect(browser.state.queries?.queries.map((q) => q.state.dataUpdatedAt)).toEqual([1, 2, 3]);
+  });
+
+  it('writes a spec row the same in every grade once, and the browser has the row whole', () => {
+    const spec = {
+      ok: true,
+      data: {
+        rows: [
+          { name: '车身结构', values: ['4门5座三厢车', '4门5座三厢车', '4门5座三厢车', '4门5座三厢车', '4门5座三厢车'] },
+          { name: '座位数(个)', values: ['5', '5', '5', '5', '5'] },
+          { name: '并线辅助', values: ['○', '●', '●', '●', '●'] },
+          { name: '级别', values: ['中型车', '中型车'] },
+        ],
+      },
+    };
+    const client = createQueryClient();
+    client.setQueryData(['/api/client/queryCarSeriesSpec/', { seriesCode: 'es' }], spec);
+    const script = documentStateScript(
+      { loaderData: { model: { spec: spec.data } }, actionData: null, errors: null },
+      { env, queries: dehydrate(client) },
+    );
+    expect(script.split('4门5座三厢车')).toHaveLength(2);
+    const { hydration, state } = inBrowser(script);
+    expect(state.queries?.queries[0]?.state.data).toEqual(spec);
+    expect(hydration.loaderData).toEqual({ model: { spec: spec.data } });
   });
 
   it('never edits the loader data it serialises (the render still reads it)', () => {
@@ -117,7 +157,7 @@ describe('the document-state script', () => {
     const route = Object.freeze({ news: answer.data });
     documentStateScript(
       { loaderData: { news: route }, actionData: null, errors: null },
-      { env, assets, queries: dehydrate(client) },
+      { env, queries: dehydrate(client) },
     );
     expect(route.news).toBe(answer.data);
   });
@@ -134,7 +174,7 @@ describe('the document-state script', () => {
       const client = createQueryClient();
       client.setQueryData(['/api/client/queryModel', { seriesCode: 'es' }], answer);
       client.setQueryData(['/api/client/findNews', {}], { ok: true, data: { list: ['新闻'] } });
-      const state = { env, assets, queries: dehydrate(client) };
+      const state = { env, queries: dehydrate(client) };
       return {
         state,
         script: documentStateScript(
@@ -150,7 +190,7 @@ describe('the document-state script', () => {
       expect(stringify.mock.calls.filter(([value]) => value === answer)).toHaveLength(1);
       for (const { state, script } of [first, second]) {
         const browser = inBrowser(script);
-        expect(browser.state).toEqual(JSON.parse(JSON.stringify(state)));
+        expect(inBrowserCache(browser.state)).toEqual(JSON.parse(JSON.stringify(state)));
         expect((browser.hydration.loaderData.model as { model: unknown }).model).toEqual(answer.data);
       }
     } finally {

@@ -1,17 +1,21 @@
 /**
  * What the server writes into the document once, for the browser to read at hydration.
- * One script (nonce'd by React) sets these globals before the entry module runs.
+ * One script (nonce'd by React) sets these globals before the entry module runs. The page's
+ * stylesheets and module preloads are not in it: the browser reads them from the head's links
+ * (`pageAssetsFromHead`, ./assets.tsx).
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import type { PageAssets } from './assets.tsx';
 import type { Env } from '../platform/edge.tsx';
 import { jsonInScriptLiteral } from './serialize.ts';
 
 export interface DocumentState {
   env: Env;
-  assets: PageAssets;
-  /** The reads the server's loaders made for this page (its per-request data cache), dehydrated. */
+  /**
+   * The reads the server's loaders made for this page (its per-request data cache), dehydrated. In the
+   * page without their `queryHash`, which is their `queryKey` hashed: the browser derives it
+   * (`freshFromServer`, client/lib/data/query-client.ts).
+   */
   queries?: DehydratedState;
 }
 
@@ -75,6 +79,27 @@ function withRefs(data: unknown, index: Map<object, RefPath>, depth: number): un
 const REF_DEPTH = 3;
 
 /**
+ * In the reads' data, an array of one string over and over (a spec table row that is the same in
+ * every grade, ~30 of a model's ~50 rows) is written as its length and the string; the state's parse
+ * makes the array again. Only where that is shorter.
+ */
+const REPEATED = '__rep';
+
+function packRepeats(_key: string, value: unknown): unknown {
+  if (!Array.isArray(value) || value.length < 3) return value;
+  const [first] = value as unknown[];
+  if (typeof first !== 'string' || !value.every((v) => v === first)) return value;
+  // `["s","s",…]` against `{"__rep":[n,"s"]}`.
+  const saved = (value.length - 1) * (first.length + 3) - REPEATED.length - 8 - String(value.length).length;
+  return saved > 0 ? { [REPEATED]: [value.length, first] } : value;
+}
+
+const stringifyData = (data: unknown): string => jsonInScriptLiteral(JSON.stringify(data, packRepeats));
+
+/** Reviver of the state's parse: the repeated strings' arrays back. */
+const UNPACK_REPEATS = `function(k,v){return v&&v.${REPEATED}?Array(v.${REPEATED}[0]).fill(v.${REPEATED}[1]):v}`;
+
+/**
  * Encoded read data by object. A frozen answer is the catalogue cache's shared copy, frozen to the
  * last leaf and never changed (server/upstream/catalogue-cache.ts): every page that shows it encodes
  * it once per process instead of once per request.
@@ -82,10 +107,10 @@ const REF_DEPTH = 3;
 const frozenEncodings = new WeakMap<object, string>();
 
 function encodedData(data: unknown): string {
-  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return jsonInScriptLiteral(JSON.stringify(data));
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return stringifyData(data);
   let encoded = frozenEncodings.get(data);
   if (encoded === undefined) {
-    encoded = jsonInScriptLiteral(JSON.stringify(data));
+    encoded = stringifyData(data);
     frozenEncodings.set(data, encoded);
   }
   return encoded;
@@ -147,6 +172,7 @@ function encodedState(state: DocumentState, shared: SharedFields | null): string
   const encodedReads = reads.map((read) => {
     const {
       state: { data, ...readState },
+      queryHash: _derivedInTheBrowser,
       ...rest
     } = read;
     const own = { ...without(rest, shared?.read ?? {}), state: without(readState, shared?.state ?? {}) };
@@ -177,8 +203,10 @@ export function documentStateScript(hydration: RouterHydration, state: DocumentS
       : `,function(k,v){if(v&&v.${READ_REF}){var p=v.${READ_REF},r=s.queries.queries[p[0]].state.data;for(var i=1;i<p.length;i++)r=r[p[i]];return r}return v}`;
   const router = jsonInScriptLiteral(JSON.stringify({ ...hydration, loaderData }));
   const shared = sharedFields(state.queries?.queries ?? []);
+  const encoded = encodedState(state, shared);
+  const unpack = encoded.includes(`"${REPEATED}":`) ? `,${UNPACK_REPEATS}` : '';
   return (
-    `(function(){var s=window.__DOCUMENT_STATE__=JSON.parse('${encodedState(state, shared)}');` +
+    `(function(){var s=window.__DOCUMENT_STATE__=JSON.parse('${encoded}'${unpack});` +
     (shared ? RESTORE_SHARED : '') +
     `window.__staticRouterHydrationData=JSON.parse('${router}'${revive})})();`
   );

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CarSeries } from '#shared/api/client-api';
 import type { ModelSummary } from '#client/content/models/model-content.ts';
-import { DealerAndPurchase } from '#client/features/model/dealer-and-purchase.tsx';
+import { DealerAndPurchase, DEALER_LINK_CLASS } from '#client/features/model/dealer-and-purchase.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';
 import { formatPriceWan } from '#client/lib/ui/format.ts';
 import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
@@ -17,7 +17,7 @@ export const AddToCompareButton = lazyComponent(() =>
 export function Grades({ content, series }: { content: ModelSummary; series: CarSeries }) {
   return (
     <section aria-labelledby="grades-title" className="bg-paper">
-      <div className="mx-auto max-w-5xl px-6 py-16 md:px-8 md:py-20">
+      <div className="band max-w-5xl">
         <h2 id="grades-title" className="section-title">
           车型与价格
         </h2>
@@ -25,11 +25,11 @@ export function Grades({ content, series }: { content: ModelSummary; series: Car
           {series.grades.map((g) => (
             <li key={g.id} className="grade-row">
               <div>
-                <p className="text-base tracking-wider">{g.name}</p>
-                <p className="mt-1 text-xs text-mute">{g.engine}</p>
+                <p className="grade-name">{g.name}</p>
+                <p className="grade-engine">{g.engine}</p>
               </div>
               <p className="text-sm">
-                厂商指导价 <span className="text-lg text-gold-dark">{formatPriceWan(g.price)}</span>
+                厂商指导价 <span className="grade-price">{formatPriceWan(g.price)}</span>
               </p>
               <Suspense fallback={null}>
                 <AddToCompareButton carId={g.id} name={g.name} />
@@ -51,13 +51,13 @@ function CallsToAction({ content }: { content: ModelSummary }) {
         modelName={content.name}
         className="inline-flex min-h-11 w-full items-center justify-center bg-ink px-8 text-sm text-white hover:bg-black sm:w-auto"
       >
-        预约试驾 {content.name}
+        {`预约试驾 ${content.name}`}
       </TestDriveButton>
       <Link
         to={paths.configurator(content.code)}
-        className="inline-flex min-h-11 w-full items-center justify-center border border-ink px-8 text-sm text-ink hover:bg-white sm:w-auto"
+        className={DEALER_LINK_CLASS.dark}
       >
-        在线配置 {content.name}
+        {`在线配置 ${content.name}`}
       </Link>
       <DealerAndPurchase content={content} tone="dark" />
     </div>

@@ -35,11 +35,12 @@ export function Hero({ content, startingPrice }: { content: ModelSummary; starti
       <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-6 pb-10 md:px-8 md:pb-16">
         <p className="text-xs tracking-[0.5em] text-gold">{config.brand.nameEn}</p>
         <h1 id="model-title" className="mt-3 text-4xl font-light tracking-[0.2em] md:text-6xl">
-          {config.brand.name} {content.name}
+          {`${config.brand.name} ${content.name}`}
         </h1>
         <p className="mt-3 text-lg font-light tracking-widest md:text-2xl">{content.headline}</p>
         <p className="mt-3 text-sm text-white/85">
-          {content.kind} · 厂商指导价 <span className="text-gold">{formatPriceWan(startingPrice)}</span> 起
+          {`${content.kind} · 厂商指导价 `}
+          <span className="text-gold">{formatPriceWan(startingPrice)}</span> 起
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <TestDriveButton

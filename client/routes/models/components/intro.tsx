@@ -28,7 +28,7 @@ export function Intro({
   spec: SpecTable | null;
 }) {
   return (
-    <section aria-labelledby="intro-title" className="mx-auto max-w-7xl px-6 py-16 md:px-8 md:py-20">
+    <section aria-labelledby="intro-title" className="band max-w-7xl">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
         <div>
           <p className="text-xs tracking-[0.4em] text-gold-dark">{content.kind}</p>
@@ -48,19 +48,19 @@ export function Intro({
           <p className="mt-6">
             <Link
               to={paths.configurator(code)}
-              className="text-sm text-ink underline underline-offset-4 hover:text-gold-dark"
+              className="text-link text-sm"
             >
-              在线配置您的 {content.name}，实时查看价格
+              {`在线配置您的 ${content.name}，实时查看价格`}
             </Link>
           </p>
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <Link
               to={paths.finance(model.series.grades[0] ? `car=${model.series.grades[0].id}` : undefined)}
-              className="text-ink underline underline-offset-4 hover:text-gold-dark"
+              className="text-link"
             >
-              计算 {content.name} 月供
+              {`计算 ${content.name} 月供`}
             </Link>
-            <Link to={paths.tradeIn()} className="text-ink underline underline-offset-4 hover:text-gold-dark">
+            <Link to={paths.tradeIn()} className="text-link">
               旧车置换估价
             </Link>
           </p>

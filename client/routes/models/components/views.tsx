@@ -21,7 +21,7 @@ export function Views({ content, sequences }: { content: ModelSummary; sequences
   if (!current) return null;
   const label = SEQUENCE_LABELS[current.kind] ?? current.kind;
   return (
-    <section aria-labelledby="views-title" className="mx-auto max-w-6xl px-6 py-16 md:px-8 md:py-20">
+    <section aria-labelledby="views-title" className="band max-w-6xl">
       <h2 id="views-title" className="section-title">
         360° 全景鉴赏
       </h2>
