@@ -37,6 +37,7 @@ import {
 } from './lib/ssr/deferred.tsx';
 import { documentStateScript } from './lib/ssr/document-state.ts';
 import { createQueryClient } from './lib/data/query-client.ts';
+import { requestReads } from './lib/data/request-reads.ts';
 import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/data/route-status.ts';
 import { EnvProvider } from './lib/platform/edge.tsx';
 import { routeModuleFile, routes } from './routes.tsx';
@@ -126,6 +127,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     now: args.now,
     submissionKey: () => args.submissionKey,
     queryClient: () => Promise.resolve(queryClient),
+    read: requestReads(queryClient, args.api),
   };
   if (!json && (await sentResource(request, res, app, args))) return null;
   const context = await handler.query(request, {
