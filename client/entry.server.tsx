@@ -56,6 +56,14 @@ const HTML_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
+/**
+ * React outlines a finished boundary over 12.8 KB: sent after the shell, hidden, and moved in place by
+ * script on a later frame. Crawlers and visitors without JavaScript would never see it, the page cache
+ * would keep it so, and the reveal would move the page after its first paint. Finished boundaries stay
+ * in place; only what suspends (deferred blocks) streams later. The bench's reference renders so too.
+ */
+const IN_PLACE = Number.MAX_SAFE_INTEGER;
+
 /** Loader and action redirects leave through the site's one redirect rule: never to another host. */
 function sendRedirect(res: RenderTarget, response: Response, origin: string): void {
   const target = siteLocation(response.headers.get('Location') ?? '/', origin);
@@ -220,6 +228,7 @@ export const bareReact: BareReact = {
       nonce,
       bootstrapScriptContent,
       bootstrapModules,
+      progressiveChunkSize: IN_PLACE,
       onShellReady() {
         res.writeHead(doc.status, doc.headers);
         pipe(res);
@@ -247,11 +256,7 @@ export const render: Render = async (args) => {
       nonce,
       bootstrapScriptContent,
       bootstrapModules,
-      // React outlines a finished boundary over 12.8 KB: sent after the shell, hidden, and moved in
-      // place by script on a later frame. Crawlers and visitors without JavaScript would never see it,
-      // the page cache would keep it so, and the reveal would move the page after its first paint.
-      // Finished boundaries stay in place; only what suspends (deferred blocks) streams later.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      progressiveChunkSize: IN_PLACE,
       [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
         // A crawler waited for everything, so a late error can still change its status.
         res.writeHead(didError && args.edge.isBot ? 500 : doc.status, doc.headers);
