@@ -37,6 +37,7 @@ import {
 } from './lib/ssr/deferred.tsx';
 import { documentStateScript } from './lib/ssr/document-state.ts';
 import { createQueryClient } from './lib/data/query-client.ts';
+import { requestReads } from './lib/data/request-reads.ts';
 import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/data/route-status.ts';
 import { EnvProvider } from './lib/platform/edge.tsx';
 import { routeModuleFile, routes } from './routes.tsx';
@@ -54,6 +55,14 @@ const HTML_HEADERS = {
   // Behind nginx: do not buffer the stream.
   'X-Accel-Buffering': 'no',
 };
+
+/**
+ * React outlines a finished boundary over 12.8 KB: sent after the shell, hidden, and moved in place by
+ * script on a later frame. Crawlers and visitors without JavaScript would never see it, the page cache
+ * would keep it so, and the reveal would move the page after its first paint. Finished boundaries stay
+ * in place; only what suspends (deferred blocks) streams later. The bench's reference renders so too.
+ */
+const IN_PLACE = Number.MAX_SAFE_INTEGER;
 
 /** Loader and action redirects leave through the site's one redirect rule: never to another host. */
 function sendRedirect(res: RenderTarget, response: Response, origin: string): void {
@@ -126,6 +135,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     now: args.now,
     submissionKey: () => args.submissionKey,
     queryClient: () => Promise.resolve(queryClient),
+    read: requestReads(queryClient, args.api),
   };
   if (!json && (await sentResource(request, res, app, args))) return null;
   const context = await handler.query(request, {
@@ -218,6 +228,7 @@ export const bareReact: BareReact = {
       nonce,
       bootstrapScriptContent,
       bootstrapModules,
+      progressiveChunkSize: IN_PLACE,
       onShellReady() {
         res.writeHead(doc.status, doc.headers);
         pipe(res);
@@ -245,11 +256,7 @@ export const render: Render = async (args) => {
       nonce,
       bootstrapScriptContent,
       bootstrapModules,
-      // React outlines a finished boundary over 12.8 KB: sent after the shell, hidden, and moved in
-      // place by script on a later frame. Crawlers and visitors without JavaScript would never see it,
-      // the page cache would keep it so, and the reveal would move the page after its first paint.
-      // Finished boundaries stay in place; only what suspends (deferred blocks) streams later.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      progressiveChunkSize: IN_PLACE,
       [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
         // A crawler waited for everything, so a late error can still change its status.
         res.writeHead(didError && args.edge.isBot ? 500 : doc.status, doc.headers);

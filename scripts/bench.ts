@@ -15,6 +15,10 @@
  *
  * BENCH_CASES=a,b runs only the named cases (and skips the first-byte check): a quick before/after of
  * one change. The ratios are printed when both of their cases ran.
+ *
+ * BENCH_NODE_FLAGS (e.g. `--max-semi-space-size=64`) are given to every server process alike, the site
+ * and the reference, and printed: a runtime setting is compared on both sides or not at all
+ * (docs/decisions/0043-uncached-render-cpu.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,6 +33,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAGE = '/models/es';
 const CASES = process.env.BENCH_CASES?.split(',').map((c) => c.trim().toLowerCase());
 const SECRET = 'bench-secret-0001';
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 /**
  * Like the references, the clients ask for no compression by default. BENCH_ACCEPT_ENCODING (e.g.
  * `gzip, deflate, br, zstd`, as Chrome sends it) measures the site's cost of compressing; (b) and (c)
@@ -182,13 +187,13 @@ async function main() {
       OVERLOAD_LAG_MS: '0',
       METRICS_PORT: '0',
     });
-    const uncached = await startProcess('site (PAGE_CACHE=off)', ['dist/server/index.js'], siteEnv('off'), '/healthz');
+    const uncached = await startProcess('site (PAGE_CACHE=off)', [...NODE_FLAGS, 'dist/server/index.js'], siteEnv('off'), '/healthz');
     procs.push(uncached);
-    const cached = await startProcess('site (PAGE_CACHE=on)', ['dist/server/index.js'], siteEnv('on'), '/healthz');
+    const cached = await startProcess('site (PAGE_CACHE=on)', [...NODE_FLAGS, 'dist/server/index.js'], siteEnv('on'), '/healthz');
     procs.push(cached);
     const reference = await startProcess(
       'bare React reference',
-      ['--import', 'tsx', 'scripts/bench-reference.ts'],
+      [...NODE_FLAGS, '--import', 'tsx', 'scripts/bench-reference.ts'],
       { BENCH_UPSTREAM: mock.url, SIGN_SECRET: SECRET, BENCH_PAGE: PAGE, BENCH_UA: BROWSER_UA, NODE_ENV: 'production' },
       '/string',
     );
@@ -207,7 +212,7 @@ async function main() {
     }
 
     console.log(
-      `\n${PAGE}, loopback, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a warm-up, Accept-Encoding: ${ACCEPT_ENCODING ?? '(none)'}\n`,
+      `\n${PAGE}, loopback, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a warm-up, Accept-Encoding: ${ACCEPT_ENCODING ?? '(none)'}, node flags of every server: ${NODE_FLAGS.join(' ') || '(none)'}\n`,
     );
     console.log(
       `${'server'.padEnd(38)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'CPU ms/req'.padStart(11)} ${'mock CPU ms/req'.padStart(16)}`,

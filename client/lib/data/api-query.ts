@@ -13,7 +13,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GetPath, PostPath, RequestOf, ResponseOf } from '#shared/api/contract';
 import type { ApiClient, ApiResult } from '#shared/api/request';
-import { getApp, type AppContext, type QueryClientSource } from './app-context.ts';
+import { getApp, type AppContext, type CachedRead, type QueryClientSource } from './app-context.ts';
 
 /**
  * POST endpoints that only read: the user service answers the session's own data by POST. Every other
@@ -61,7 +61,8 @@ export function apiQueryKey<P extends ReadPath>(
   return [path, input ?? {}] as const;
 }
 
-function send<P extends ReadPath>(api: ApiClient, path: P, input?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>> {
+/** Sends a read to the API with the method its contract names. */
+export function sendRead<P extends ReadPath>(api: ApiClient, path: P, input?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>> {
   const p: ReadPath = path;
   return (
     isPostRead(p) ? api.post(p, input as RequestOf<PostReadPath>) : api.get(p, input as RequestOf<GetPath>)
@@ -73,7 +74,7 @@ export function queryOptionsFor<P extends ReadPath>(api: ApiClient, path: P, inp
   return queryOptions({
     queryKey: apiQueryKey(path, input),
     queryFn: async (): Promise<ApiResult<ResponseOf<P>>> => {
-      const result = await send(api, path, input);
+      const result = await sendRead(api, path, input);
       if (!result.ok) throw new FailedRead(result);
       return result;
     },
@@ -101,10 +102,8 @@ export function cachedApi(context: unknown): ApiReader {
     context !== null && typeof context === 'object' && 'queryClient' in context
       ? (context as AppContext)
       : getApp(context);
-  return {
-    get: (path, query) => readThrough(app, path, query),
-    post: (path, body) => readThrough(app, path, body),
-  };
+  const read: CachedRead = app.read ?? ((path, input) => readThrough(app, path, input));
+  return { get: (path, query) => read(path, query), post: (path, body) => read(path, body) };
 }
 
 /**

@@ -6,12 +6,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider } from 'react-router';
 import type { AuthExpiredSignal } from '#shared/api/auth-events';
-import type { ApiClient } from '#shared/api/request';
+import type { ApiClient, ApiResult } from '#shared/api/request';
+import type { RequestOf, ResponseOf } from '#shared/api/contract';
 import type { EdgeContext } from '#shared/domain/edge-context';
 import type { LeadDesk } from '#shared/domain/lead-action';
 import type { SiteSearch } from '#shared/domain/search';
 import type { PublicConfig } from '#shared/public-config';
 import type { UpstreamGaps } from '#shared/api/upstream-gaps';
+import type { ReadPath } from './api-query.ts';
 
 export interface AppContext {
   api: ApiClient;
@@ -41,6 +43,11 @@ export interface AppContext {
    */
   queryClient: QueryClientSource;
   /**
+   * Server only: how this request's loaders read through its data cache (client/lib/data/request-reads.ts).
+   * Absent in the browser, whose reads go through query-core's fetch (`readThrough`).
+   */
+  read?: CachedRead;
+  /**
    * The clock loaders and actions read (ms since the epoch): the site's on the server (a fixed one in
    * tests), `Date.now` in the browser. What a page shows from it travels in its loader data, so the
    * browser hydrates what the server rendered.
@@ -52,6 +59,9 @@ export interface AppContext {
    */
   submissionKey: () => string;
 }
+
+/** One read through the data cache: the cached answer while fresh, else the API's (a failure is not kept). */
+export type CachedRead = <P extends ReadPath>(path: P, input?: RequestOf<P>) => Promise<ApiResult<ResponseOf<P>>>;
 
 /** Resolves to the data cache's client, the same one on every call. */
 export type QueryClientSource = () => Promise<QueryClient>;

@@ -1,0 +1,112 @@
+import { dehydrate } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, ApiResult } from '#shared/api/request';
+import { cachedApi, invalidateApi } from './api-query.ts';
+import { createQueryClient } from './query-client.ts';
+import { requestReads } from './request-reads.ts';
+
+/** An API client that counts its calls and answers what the test set for each path. */
+function countingApi(
+  answer: (path: string) => ApiResult<unknown> = (path) => ({ ok: true, code: 200, msg: '', data: { path }, status: 200 }),
+) {
+  const calls: string[] = [];
+  const api: ApiClient = {
+    get: (path, query) => {
+      calls.push(`GET ${path} ${JSON.stringify(query ?? {})}`);
+      return Promise.resolve(answer(path)) as never;
+    },
+    post: (path, body) => {
+      calls.push(`POST ${path} ${JSON.stringify(body ?? {})}`);
+      return Promise.resolve(answer(path)) as never;
+    },
+  };
+  return { api, calls };
+}
+
+/** The loaders' reader over one request's data cache, as the server entry makes it. */
+function requestReader(api: ApiClient) {
+  const client = createQueryClient();
+  const queryClient = () => Promise.resolve(client);
+  return { client, queryClient, reader: cachedApi({ api, queryClient, read: requestReads(client, api) }) };
+}
+
+const pageReads = async (reader: ReturnType<typeof cachedApi>) =>
+  Promise.all([
+    reader.get('/api/client/queryModel', { seriesCode: 'es' }),
+    reader.get('/api/client/queryCarSeriesSpec/', { seriesCode: 'es' }),
+    reader.post('/api/user/isCollections', { type: 'series', targetId: 'es' }),
+    reader.get('/api/client/findRegions'),
+  ]);
+
+describe("a server render's reads", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('go into the page exactly as reads through the browser cache would (the same dehydrated state)', async () => {
+    const { api } = countingApi();
+    const server = requestReader(api);
+    const browserClient = createQueryClient();
+    const browser = cachedApi({ api, queryClient: () => Promise.resolve(browserClient) });
+    expect(await pageReads(server.reader)).toEqual(await pageReads(browser));
+    expect(dehydrate(server.client)).toEqual(dehydrate(browserClient));
+    expect(dehydrate(server.client).queries).toHaveLength(4);
+  });
+
+  it('ask the API once per read, however many loaders ask at once or later, with the method the contract names', async () => {
+    const { api, calls } = countingApi();
+    const { reader } = requestReader(api);
+    await Promise.all([pageReads(reader), pageReads(reader)]);
+    await pageReads(reader);
+    await reader.get('/api/client/queryModel', { seriesCode: 'nx' });
+    expect(calls).toEqual([
+      'GET /api/client/queryModel {"seriesCode":"es"}',
+      'GET /api/client/queryCarSeriesSpec/ {"seriesCode":"es"}',
+      'POST /api/user/isCollections {"type":"series","targetId":"es"}',
+      'GET /api/client/findRegions {}',
+      'GET /api/client/queryModel {"seriesCode":"nx"}',
+    ]);
+  });
+
+  it('never keep a failed answer: the loader gets it as it came, the next read asks again, the page carries none', async () => {
+    let ok = false;
+    const { api, calls } = countingApi(() =>
+      ok
+        ? { ok: true, code: 200, msg: '', data: [], status: 200 }
+        : { ok: false, code: 404, msg: '不存在', data: null, status: 200 },
+    );
+    const { client, reader } = requestReader(api);
+    expect(await reader.get('/api/client/findRegions')).toMatchObject({ ok: false, code: 404, msg: '不存在' });
+    expect(dehydrate(client).queries).toHaveLength(0);
+    ok = true;
+    expect(await reader.get('/api/client/findRegions')).toMatchObject({ ok: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('let a thrown failure reach the loader and ask again on the next read', async () => {
+    const { api: answering } = countingApi();
+    let calls = 0;
+    const api: ApiClient = {
+      ...answering,
+      get: (...args) => (++calls === 1 ? Promise.reject(new Error('socket hang up')) : answering.get(...args)),
+    };
+    const { reader } = requestReader(api);
+    await expect(reader.get('/api/client/findRegions')).rejects.toThrow('socket hang up');
+    await expect(reader.get('/api/client/findRegions')).resolves.toMatchObject({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it('ask again for a read a change marked stale (an action before the loaders run again)', async () => {
+    const { api, calls } = countingApi();
+    const { queryClient, reader } = requestReader(api);
+    await pageReads(reader);
+    calls.length = 0;
+    await invalidateApi(queryClient, '/api/user/isCollections');
+    await pageReads(reader);
+    expect(calls).toEqual(['POST /api/user/isCollections {"type":"series","targetId":"es"}']);
+  });
+});
