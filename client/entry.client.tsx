@@ -6,7 +6,7 @@
  */
 import '@vitejs/plugin-react/preamble';
 import './styles/app.css';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -38,14 +38,11 @@ async function resolveLazyMatches(table: RouteObject[]): Promise<void> {
  * Runs `effect` once, after the hydration commit. `RouterProvider` subscribes to the router in a
  * layout effect and does not re-read the router's state when it does, so a router update made
  * before that commit (as hydration in a transition can take longer than a revalidation) would be
- * lost and the page would keep the loader data it hydrated with. It wraps the router rather than
- * sitting beside it: a sibling would make the client's tree differ from the server's, so every
- * `useId` would differ from the id in the server's markup (a `whenNear` section would then find no
- * element to watch and download its code at once).
+ * lost and the page would keep the loader data it hydrated with.
  */
-function AfterHydration({ effect, children }: { effect: () => void; children: ReactNode }) {
+function AfterHydration({ effect }: { effect: () => void }) {
   useEffect(effect, [effect]);
-  return children;
+  return null;
 }
 
 function streamEnded(): Promise<void> {
@@ -121,9 +118,8 @@ async function start(): Promise<void> {
           <AssetsProvider value={state.assets}>
             <DeferredKeysProvider value={deferred}>
               <ApiClientProvider app={app}>
-                <AfterHydration effect={loadWhatTheServerGaveUpOn}>
-                  <RouterProvider router={router} />
-                </AfterHydration>
+                <RouterProvider router={router} />
+                <AfterHydration effect={loadWhatTheServerGaveUpOn} />
               </ApiClientProvider>
             </DeferredKeysProvider>
           </AssetsProvider>

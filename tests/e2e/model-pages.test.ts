@@ -3,13 +3,10 @@
  * drag and by keyboard, modal focus handling, the NX online-purchase popup. Screenshots of home and a
  * model page at both widths go to test-results/ (artifacts, not committed).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../support/built-site.ts';
 import { useStack } from '../support/stack.ts';
-import { hydrated, recordRequests, screenshot, UA, useBrowser } from './support/browser.ts';
+import { screenshot, UA, useBrowser } from './support/browser.ts';
 
 const site = useStack({ app: 'built' });
 const { page } = useBrowser();
@@ -85,16 +82,10 @@ describe.each(WIDTHS)('model pages at $label px', ({ width, height, userAgent, l
     // Modal: focus moves inside, Escape closes, focus returns to the opener.
     const opener = p.getByRole('button', { name: /锋锐前脸与矩阵式大灯/ });
     await opener.scrollIntoViewIfNeeded();
+    await opener.focus();
+    await p.keyboard.press('Enter');
     const dialog = p.getByRole('dialog', { name: '锋锐前脸与矩阵式大灯' });
-    // The section's code loads as it nears the viewport: Enter opens the image once it has hydrated.
-    await clickUntil(
-      p,
-      async () => {
-        await opener.focus();
-        await p.keyboard.press('Enter');
-      },
-      () => dialog.isVisible(),
-    );
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await p.keyboard.press('Tab');
     await p.keyboard.press('Tab');
@@ -173,40 +164,6 @@ describe.each(WIDTHS)('model pages at $label px', ({ width, height, userAgent, l
     await p.waitForURL(/\/models\/nx_onlinepurchase$/);
     await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe('NX 在线购车');
     expect(await p.getByRole('dialog').count()).toBe(0);
-    expect(problems).toEqual([]);
-  });
-});
-
-/** The built chunk of a source module, from the build's manifest. */
-function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest[source];
-  if (!chunk) throw new Error(`no chunk for ${source} in the build`);
-  return `/${chunk.file}`;
-}
-
-describe('a model page below its first view', () => {
-  it('downloads the 360 viewer and the catalogue sections only once the visitor scrolls near them', async () => {
-    const { page: p, problems } = await page({ width: 375, height: 812, userAgent: UA.iphoneWechat });
-    const requests = recordRequests(p);
-    const asked = (file: string) => requests.some((r) => r.endsWith(file));
-    const viewer = chunkOf('client/features/viewer-360/viewer-360.tsx');
-    const catalogue = chunkOf('client/features/model/catalogue-sections.tsx');
-    await p.goto(`${site.url}/models/es`);
-    await hydrated(p);
-    expect([asked(viewer), asked(catalogue)]).toEqual([false, false]);
-
-    const slider = p.getByRole('slider', { name: 'ES 外观 360 度视图' });
-    await slider.scrollIntoViewIfNeeded();
-    await expect.poll(() => asked(viewer) && asked(catalogue)).toBe(true);
-    // Hydrated in place: the keyboard turns the server's viewer.
-    await slider.focus();
-    await expect
-      .poll(async () => {
-        await p.keyboard.press('End');
-        return slider.getAttribute('aria-valuenow');
-      })
-      .toBe('145');
     expect(problems).toEqual([]);
   });
 });
