@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // No list of every lazy chunk's imports in the entry (~2 KB gzip on every page): the server
         // preloads the first view's chunks from the manifest, and later chunks fetch their own imports
-        // (docs/decisions/00XX-entry-without-preload-lists.md). Route stylesheets are still loaded.
+        // (docs/decisions/0037-entry-chunk-on-demand.md). Route stylesheets are still loaded.
         modulePreload: false,
         rolldownOptions: {
           input: 'client/entry.client.tsx',
@@ -46,6 +46,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
                 { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 10 },
+                // What the entry imports statically, in the entry's chunk. Left to itself Rolldown (1.2)
+                // splits a module that both the entry and a lazy route import into a chunk of its own
+                // (paths.ts, lazy-once.ts), which every page then fetches beside the entry: one more
+                // request and ~0.3 KB gzip of glue on each page (docs/decisions/0044-entry-graph-one-chunk.md).
+                { name: 'entry.client', tags: ['$initial'], priority: 1 },
               ],
             },
           },

@@ -1,6 +1,6 @@
 /**
- * The series codes, the generated images' sizes and the series images of the first views (home banner,
- * configurator stage): split from vehicle-media.ts, which re-exports them, so that a page needing only
+ * The series codes, the generated images' sizes, the series images of the first views (home banner,
+ * configurator stage) and the brochure a model page's first view offers: split from vehicle-media.ts, which re-exports them, so that a page needing only
  * these does not download its 360-degree and section tables.
  */
 import type { SeriesCode } from '#shared/api/client-api';
@@ -39,4 +39,9 @@ export function seriesSideUrl(series: SeriesCode, paintCode: string): string {
 /** Full-width hero of a model page (dark stage, 16:9). */
 export function seriesHeroUrl(series: SeriesCode): string {
   return `/static/cars/${series}/hero.jpg`;
+}
+
+/** The model's brochure (PDF) on the static host; members download it from the model page. */
+export function brochureUrl(series: SeriesCode): string {
+  return `/static/brochures/${series}.pdf`;
 }

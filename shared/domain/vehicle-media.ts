@@ -11,7 +11,14 @@
 import type { FrameSequence, SeriesCode } from '#shared/api/client-api';
 
 // The few names most pages need, without this module's tables (a page's chunk carries a module whole).
-export { isSeriesCode, SERIES_CODES, seriesHeroUrl, seriesSideUrl, STATIC_IMAGE_SIZES } from './series-images.ts';
+export {
+  brochureUrl,
+  isSeriesCode,
+  SERIES_CODES,
+  seriesHeroUrl,
+  seriesSideUrl,
+  STATIC_IMAGE_SIZES,
+} from './series-images.ts';
 
 export type SequenceKind = 'exterior' | 'interior' | 'battery';
 
@@ -114,11 +121,6 @@ export function wheelImageUrl(series: SeriesCode, size: number): string {
 /** Packages and accessories (`queryOptionalList` items of kind package/accessory). */
 export function optionImageUrl(series: SeriesCode, optionCode: string): string {
   return `/static/cars/${series}/options/${optionCode}.jpg`;
-}
-
-/** The model's brochure (PDF) on the static host; members download it from the model page. */
-export function brochureUrl(series: SeriesCode): string {
-  return `/static/brochures/${series}.pdf`;
 }
 
 /** Section item image: `n` is 1..SECTION_ITEMS. */

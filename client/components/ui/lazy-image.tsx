@@ -13,10 +13,10 @@
  */
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type Ref } from 'react';
 import { preload as preloadResource } from 'react-dom';
+import { LAZY_ROOT_MARGIN } from '#client/lib/platform/viewport.ts';
 import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 
-/** How close to the viewport an image starts loading. */
-export const LAZY_ROOT_MARGIN = '200px';
+export { LAZY_ROOT_MARGIN };
 
 export type LazyImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -3,8 +3,8 @@
  * place comes within 200 px of the viewport, the lazy images' distance.
  */
 import { Suspense, use, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { LAZY_ROOT_MARGIN } from '#client/lib/platform/viewport.ts';
 import type { LazyCode, LoadTrigger } from '#client/lib/ui/lazy-component.tsx';
-import { LAZY_ROOT_MARGIN } from './lazy-image.tsx';
 
 /** Resolves once the element `id` is within the margin of the viewport; at once when it is not in the page. */
 function nearViewport(id: string): Promise<void> {

@@ -18,6 +18,13 @@ export const DESKTOP_MIN_WIDTH = 1024;
 export const BREAKPOINTS = { sm: 640, md: TABLET_MIN_WIDTH, lg: DESKTOP_MIN_WIDTH, xl: 1280, '2xl': 1536 } as const;
 export const RESIZE_THROTTLE_MS = 1000;
 
+/**
+ * How close to the viewport a lazy image starts loading and a `whenNear` part its code: here, in the
+ * entry, rather than in lazy-image.tsx, so a page that only waits for a part to near does not download
+ * the image component for this one string.
+ */
+export const LAZY_ROOT_MARGIN = '200px';
+
 export type Layout = 'mobile' | 'tablet' | 'desktop';
 
 /** The width half of the "mobile" rule as a media query, for `<source media>` and CSS. */

@@ -6,25 +6,21 @@
  * paths come from client/content/models.
  */
 import { data, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
-import { isSeriesCode } from '#shared/domain/vehicle-media';
-import { loadModelContent } from '#client/content/models/all-models.ts';
-import { cachedApi } from '#client/lib/data/api-query.ts';
+import { isSeriesCode } from '#shared/domain/series-images';
 import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
-import { AddToCompareButton, Grades } from '#client/routes/models/components/grades.tsx';
 import { Hero, PosterButton } from '#client/routes/models/components/hero.tsx';
-import { FavoriteButton } from '#client/routes/models/components/model-actions.tsx';
-import { Intro, SavedBuilds } from '#client/routes/models/components/intro.tsx';
-import { Views } from '#client/routes/models/components/views.tsx';
-import { ModelNotes } from '#client/features/model/model-notes.tsx';
-import { unavailable } from '#client/lib/data/route-status.ts';
 import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 import { whenNear } from '#client/components/ui/near-viewport.tsx';
 
-// The sections made from the catalogue hydrate when they near the viewport: the first view carries
-// neither their code nor the catalogue's.
-const catalogueSections = () => import('#client/features/model/catalogue-sections.tsx');
+// Everything under the hero hydrates as it nears the viewport, its server markup standing until then:
+// the first view downloads the hero's code only. The introduction's buttons and spec figures are below
+// the first view at 375, 412 and 1440 px (on a tablet it is near at once and loads after hydration).
 const near = whenNear();
+const introSection = () => import('./components/intro-section.ts');
+const Intro = lazyComponent(() => introSection().then((m) => m.Intro), near);
+// The colours and the wheels, with the catalogue's code.
+const catalogueSections = () => import('#client/features/model/catalogue-sections.tsx');
 const ColoursSection = lazyComponent(() => catalogueSections().then((m) => m.ColoursSection), near);
 const WheelsSection = lazyComponent(() => catalogueSections().then((m) => m.WheelsSection), near);
 // The exterior, interior, power and safety sections also bring their copy with them, not in the
@@ -33,36 +29,32 @@ const ModelSections = lazyComponent(
   () => import('#client/features/model/model-sections.tsx').then((m) => m.ModelSections),
   near,
 );
+// The 360 viewer's section, 车型与价格 and 说明: one chunk.
+const lowerSections = () => import('./components/lower-sections.ts');
+const Views = lazyComponent(() => lowerSections().then((m) => m.Views), near);
+const Grades = lazyComponent(() => lowerSections().then((m) => m.Grades), near);
+const ModelNotes = lazyComponent(() => lowerSections().then((m) => m.ModelNotes), near);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const code = params.model ?? '';
   if (!isSeriesCode(code)) throw data(null, { status: 404 });
-  const api = cachedApi(context);
-  const [model, spec, notes, optional, { sections: _sections, ...content }] = await Promise.all([
-    api.get('/api/client/queryModel', { seriesCode: code }),
-    api.get('/api/client/queryCarSeriesSpec/', { seriesCode: code }),
-    api.get('/api/client/queryCarSeriesNotes/', { seriesCode: code }),
-    api.get('/api/client/queryOptionalList', { seriesCode: code }),
-    loadModelContent(code),
+  // The reads' code loads with them (model-data.ts): a first view hydrates with the server's data.
+  const [page] = await Promise.all([
+    import('./model-data.ts').then((m) => m.readModel(context, code)),
     // A page reached in the browser renders them at once.
+    Intro.preload(),
     ColoursSection.preload(),
     WheelsSection.preload(),
     ModelSections.preload(),
-    FavoriteButton.preload(),
-    AddToCompareButton.preload(),
+    Views.preload(),
+    Grades.preload(),
+    ModelNotes.preload(),
+    // What those sections hydrate later in turn: awaited too, or a server's first render would wait for it.
+    introSection().then((m) => Promise.all([m.FavoriteButton.preload(), m.SavedBuilds.preload()])),
+    lowerSections().then((m) => Promise.all([m.AddToCompareButton.preload(), m.Viewer360.preload()])),
     PosterButton.preload(),
-    SavedBuilds.preload(),
   ]);
-  if (!model.ok || !model.data) unavailable(model, { notFound: true });
-  return {
-    code,
-    content,
-    model: model.data,
-    spec: spec.ok && spec.data ? spec.data : null,
-    notes: notes.ok && notes.data ? notes.data.notes : null,
-    // The option list as read (the page carries it once); the page derives the catalogue from it.
-    optional: optional.ok && optional.data ? optional.data : null,
-  };
+  return page;
 }
 
 export const handle: RouteHandle = {

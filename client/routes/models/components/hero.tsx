@@ -1,6 +1,6 @@
 /** The model page's opening: the full-width photo, the name and starting price, and the first calls to action. */
 import { Suspense } from 'react';
-import { STATIC_IMAGE_SIZES } from '#shared/domain/vehicle-media';
+import { STATIC_IMAGE_SIZES } from '#shared/domain/series-images';
 import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { DealerAndPurchase, DEALER_LINK_CLASS } from '#client/features/model/dealer-and-purchase.tsx';
 import { TestDriveButton } from '#client/features/test-drive/test-drive-drawer.tsx';

@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesCode } from '#shared/api/client-api';
-import { brochureUrl } from '#shared/domain/vehicle-media';
+import { brochureUrl } from '#shared/domain/series-images';
 import { useEnv } from '#client/lib/platform/edge.tsx';
 import { useUser } from '#client/stores/user-store.tsx';
 import { useBrochureDownload } from '#client/features/register-prompt/brochure-download.ts';

@@ -8,7 +8,7 @@ import type { ModelSummary } from '#client/content/models/model-content.ts';
 import { whenNear } from '#client/components/ui/near-viewport.tsx';
 import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
 
-const Viewer360 = lazyComponent(
+export const Viewer360 = lazyComponent(
   () => import('#client/features/viewer-360/viewer-360.tsx').then((m) => m.Viewer360),
   whenNear(<div className="aspect-[16/9] w-full bg-paper" />),
 );
