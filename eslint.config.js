@@ -58,7 +58,6 @@ const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage'].
 const SIZE_EXCEPTIONS = [
   { file: 'mock-api/data/series.ts', reason: 'the mock catalogue: six series of grades, paints and options as data' },
   { file: 'mock-api/data/configurations.ts', reason: "the mock configurator's option tables per series, as data" },
-  { file: 'mock-api/images/svg/car-shape.ts', reason: 'path data of the drawn car silhouettes per body style' },
   { file: 'client/content/**', reason: 'copy of the model, service and legal pages: text, not logic' },
 ];
 

@@ -1,6 +1,7 @@
 /** A stylised premium car seen from the side, painted in an exact hex with studio shading. */
 import type { SeriesCode } from '#shared/api/client-api';
-import { CAR_SHAPES, archEnds, bodyOutline, outlinePath, windowOutline, type Point } from './car-shape.ts';
+import { archEnds, bodyOutline, outlinePath, windowOutline, type Point } from './car-shape.ts';
+import { CAR_SHAPES } from './car-shapes.ts';
 import { darken, f, lighten, luminance, mix } from './colour.ts';
 import { wheelDefs, wheelMarkup, wheelStyle } from './wheel.ts';
 

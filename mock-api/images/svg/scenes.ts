@@ -3,7 +3,7 @@ import type { SeriesCode } from '#shared/api/client-api';
 import type { SectionKind } from '#shared/domain/vehicle-media';
 import { WHEEL_SIZES } from '../../data/media.ts';
 import { carSideMarkup, studioBackdrop } from './car-side.ts';
-import { CAR_SHAPES } from './car-shape.ts';
+import { CAR_SHAPES } from './car-shapes.ts';
 import { darken, f, hashSeed, lighten, seededRandom } from './colour.ts';
 import { interiorView } from './interior.ts';
 import { showcaseInterior, showcasePaint, showcaseWheel } from './series-look.ts';

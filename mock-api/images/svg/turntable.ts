@@ -1,8 +1,9 @@
 /** A subject on a studio turntable seen at one angle: the exterior and battery 360 frames and section shots. */
 import type { SeriesCode } from '#shared/api/client-api';
-import { CAR_SHAPES } from './car-shape.ts';
+import { CAR_SHAPES } from './car-shapes.ts';
 import { f } from './colour.ts';
-import { batteryMesh, carMesh, project, renderFaces, type Camera, type Face } from './scene-3d.ts';
+import { batteryMesh, carMesh } from './meshes.ts';
+import { project, renderFaces, type Camera, type Face } from './scene-3d.ts';
 
 export type Stage = 'studio' | 'dark';
 
