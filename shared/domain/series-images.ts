@@ -1,7 +1,8 @@
 /**
  * The series codes, the generated images' sizes, the series images of the first views (home banner,
- * configurator stage) and the brochure a model page's first view offers: split from vehicle-media.ts, which re-exports them, so that a page needing only
- * these does not download its 360-degree and section tables.
+ * configurator stage) and the brochure a model page's first view offers: split from vehicle-media.ts,
+ * which re-exports most of them, so that a page needing only these does not download its 360-degree and
+ * section tables.
  */
 import type { SeriesCode } from '#shared/api/client-api';
 

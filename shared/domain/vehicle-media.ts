@@ -11,14 +11,7 @@
 import type { FrameSequence, SeriesCode } from '#shared/api/client-api';
 
 // The few names most pages need, without this module's tables (a page's chunk carries a module whole).
-export {
-  brochureUrl,
-  isSeriesCode,
-  SERIES_CODES,
-  seriesHeroUrl,
-  seriesSideUrl,
-  STATIC_IMAGE_SIZES,
-} from './series-images.ts';
+export { isSeriesCode, SERIES_CODES, seriesHeroUrl, seriesSideUrl, STATIC_IMAGE_SIZES } from './series-images.ts';
 
 export type SequenceKind = 'exterior' | 'interior' | 'battery';
 

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestEnv } from '../../../tests/support/test-env.tsx';
 import { TestObserver } from '../../../tests/support/test-observer.ts';
-import { LAZY_ROOT_MARGIN, LazyImage } from './lazy-image.tsx';
+import { LAZY_ROOT_MARGIN } from '#client/lib/platform/viewport.ts';
+import { LazyImage } from './lazy-image.tsx';
 
 describe('LazyImage', () => {
   beforeEach(() => {

@@ -16,8 +16,6 @@ import { preload as preloadResource } from 'react-dom';
 import { LAZY_ROOT_MARGIN } from '#client/lib/platform/viewport.ts';
 import { useHydrated } from '#client/lib/ssr/use-hydrated.ts';
 
-export { LAZY_ROOT_MARGIN };
-
 export type LazyImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'loading' | 'src' | 'width' | 'height' | 'alt'
