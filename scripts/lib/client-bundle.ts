@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { flattenPages, type PageDeclaration } from '../../shared/pages.ts';
+import { CLIENT_ENTRY, type ManifestChunk } from '../../server/ssr/assets.ts';
 
 /** Server-only code that must never reach a browser chunk: tree-shaking is not relied on to keep it out. */
 export const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
@@ -70,25 +71,14 @@ export const pageClass = (id: string): PageClass => PAGE_CLASSES.find((c) => c.t
 /** What fails the build for a page: its class's budget. */
 export const pageBudget = (id: string): number => pageClass(id).budget;
 
-/** The part of a Vite manifest entry the check reads. */
-export interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+/** The Vite manifest as the server reads it, with the chunk names the check finds the framework by. */
+export type Manifest = Record<string, ManifestChunk & { name?: string }>;
 
 /** A page as its document loads it: the manifest keys of the entry and of its route modules. */
 export interface BudgetPage {
   name: string;
   keys: string[];
 }
-
-export const ENTRY = 'client/entry.client.tsx';
 
 /** A build the check cannot measure; the message says what is missing. */
 export class BundleCheckError extends Error {}
@@ -127,7 +117,7 @@ export function pagesFromTable(
     // Two routes sharing one module (the 404 page and the catch-all) are one page.
     if (seen.has(keys.join())) continue;
     seen.add(keys.join());
-    pages.push({ name: page.id, keys: [ENTRY, ...keys] });
+    pages.push({ name: page.id, keys: [CLIENT_ENTRY, ...keys] });
   }
   if (pages.length === 0) throw new BundleCheckError('byte budgets: no page in the page table (shared/pages.ts)');
   return pages;
