@@ -8,7 +8,7 @@ import { flattenPages, type PageDeclaration } from '../../shared/pages.ts';
 import { CLIENT_ENTRY, type ManifestChunk } from '../../server/ssr/assets.ts';
 
 /** Server-only code that must never reach a browser chunk: tree-shaking is not relied on to keep it out. */
-export const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
+const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
   [/\bnode:(crypto|fs|http|https|net|path|child_process|zlib)\b/, 'a Node built-in'],
   [/SIGN_SECRET|signatureHeaders|createHmac/, 'request-signing code'],
   [/renderToPipeableStream|createStaticHandler/, 'the SSR entry'],
@@ -23,12 +23,12 @@ export const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
 export const KB = 1024;
 // Targets: the initial JavaScript is reported against its 100 KB and a page over it is a warning, since
 // the framework alone is ~96 KB (below); a route chunk over 30 KB or a page's CSS over 25 KB fails.
-export const BUDGETS = { initialJs: 100 * KB, routeChunk: 30 * KB, css: 25 * KB };
+const BUDGETS = { initialJs: 100 * KB, routeChunk: 30 * KB, css: 25 * KB };
 // The framework chunks (vite.config.ts `codeSplitting.groups`: React + React DOM + scheduler, React
 // Router) and what they import (Rolldown's CommonJS helpers): ~96 KB on every page, fixed until those
 // packages change. Everything else a page loads is the app's share, which the build holds to a budget
 // of its own.
-export const FRAMEWORK_CHUNKS = ['react', 'react-router'];
+const FRAMEWORK_CHUNKS = ['react', 'react-router'];
 
 export interface PageClass {
   name: string;
@@ -45,7 +45,7 @@ export interface PageClass {
 // runs, and what a first view does not need hydrates after the page, when near or on use; decisions
 // 0037-0041). The other pages (lead forms first) are held to the heaviest of them, services-after-sales
 // at 33.5 KB, plus 0.5 KB; lower it as they shrink.
-export const PAGE_CLASSES: readonly PageClass[] = [
+const PAGE_CLASSES: readonly PageClass[] = [
   {
     name: 'content',
     test: (id) => ['home', 'model', 'news', 'news-article', 'dealer'].includes(id),
@@ -64,7 +64,7 @@ export const PAGE_CLASSES: readonly PageClass[] = [
 ];
 // The heaviest page's whole initial JavaScript (services-after-sales, 130.0 KB) plus 1 KB: also fails
 // the build, so a framework upgrade that grows the framework chunks is noticed.
-export const INITIAL_JS_CEILING = 131 * KB;
+const INITIAL_JS_CEILING = 131 * KB;
 
 /** The last class matches every page. */
 export const pageClass = (id: string): PageClass => PAGE_CLASSES.find((c) => c.test(id)) ?? PAGE_CLASSES.at(-1)!;
