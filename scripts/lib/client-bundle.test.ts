@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { flattenPages, pageById } from '../../shared/pages.ts';
+import { CLIENT_ENTRY } from '../../server/ssr/assets.ts';
 import {
-  ENTRY,
   KB,
   checkBudgets,
   forbiddenCode,
@@ -77,7 +77,7 @@ const FRAMEWORK: Chunk[] = [
   { key: '_react-router-c3.js', name: 'react-router', size: 20 * KB, imports: ['_react-b2.js'] },
 ];
 const entry = (size: number): Chunk => ({
-  key: ENTRY,
+  key: CLIENT_ENTRY,
   size,
   entry: true,
   imports: ['_react-b2.js', '_react-router-c3.js'],
@@ -86,10 +86,10 @@ const route = (module: string, size: number, code?: string): Chunk => ({
   key: `client/routes/${module}/route.tsx`,
   size,
   route: true,
-  imports: [ENTRY, '_react-router-c3.js'],
+  imports: [CLIENT_ENTRY, '_react-router-c3.js'],
   ...(code ? { code } : {}),
 });
-const page = (id: string): BudgetPage => ({ name: id, keys: [ENTRY, `client/routes/${id}/route.tsx`] });
+const page = (id: string): BudgetPage => ({ name: id, keys: [CLIENT_ENTRY, `client/routes/${id}/route.tsx`] });
 
 /** Measures pages of a fake build whose entry and routes have the given sizes. */
 function measure(entrySize: number, routes: Record<string, number>) {

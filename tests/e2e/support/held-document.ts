@@ -69,6 +69,8 @@ export async function holdDocument(target: string, path: string, holdBefore: str
       }
       const first = html.slice(0, at);
       stylesheets = new Set([...first.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? ''));
+      // Found none, `held` would settle while a stylesheet still blocks the paint the test looks for.
+      if (stylesheets.size === 0) failHeld(new Error(`holdDocument: no stylesheet link found before "${holdBefore}"`));
       res.write(first);
       checkHeld();
       await released;
