@@ -12,6 +12,7 @@ import type { PageCachePolicy, Render } from './ssr/render-contract.ts';
 import { createApp, searchOf, type AppDeps, type Lifecycle } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startLagSampler } from './event-loop-lag.ts';
+import { createAppServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/server.ts';
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const server: Server = app.listen(config.port, config.host);
+  const server: Server = createAppServer(app).listen(config.port, config.host);
   // Longer than a load balancer's idle timeout, so it never reuses a socket we just closed.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type express from 'express';
 import type { Logger } from 'pino';
+import { createAppServer } from './http-server.ts';
 
 /**
  * One path per page kind the site serves most (the load script's mix) and the search page. A path whose
@@ -79,7 +80,8 @@ export async function warmUp(app: express.Express, options: WarmUpOptions): Prom
   const started = performance.now();
   const budget = AbortSignal.timeout(options.budgetMs ?? WARM_UP_BUDGET_MS);
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    // The production server's kind, so the code it warms up sees the request objects visitors' will have.
+    const s = createAppServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pages: WarmUpResult[] = [];

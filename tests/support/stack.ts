@@ -11,6 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AssetResolver } from '../../server/ssr/assets.ts';
+import { createAppServer } from '../../server/http-server.ts';
 import { createMockApi, type MockApiOptions } from '../../mock-api/server.ts';
 import { pageCachePolicy, render } from '../../client/entry.server.tsx';
 import { startBuiltServer, type BuiltServer } from './built-site.ts';
@@ -67,7 +68,8 @@ export interface Listening {
 
 export async function listen(app: App): Promise<Listening> {
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    // The production server's kind (server/http-server.ts), not `app.listen`.
+    const s = createAppServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
