@@ -52,10 +52,14 @@ export function addressLimit(options: AddressLimitOptions): RequestHandler {
       res.type('html').send(fallbackPage(message, '请稍后再试，或返回'));
     },
   });
-  return (req, res, next) =>
-    limiter(req, res, (err?: unknown) => {
+  // Most requests are not counted (a page is no share-code lookup): they skip the limiter's per-request
+  // work (its option checks and debug calls) altogether, not only its counting.
+  return (req, res, next) => {
+    if (!options.applies(req)) return next();
+    return limiter(req, res, (err?: unknown) => {
       if (!(err instanceof StoreUnavailableError)) return next(err);
       (req.log ?? options.logger)?.warn({ err }, `rate-limit store unavailable: ${options.what} allowed without counting`);
       next();
     });
+  };
 }
