@@ -36,7 +36,7 @@ const E2E = {
  * Browser files that measure the machine's own behaviour under load or frame by frame (PM2's reload
  * under traffic; layout shift while loading and hydrating): they run alone, after the others.
  */
-const SERIAL_E2E = ['tests/e2e/pm2.test.ts', 'tests/e2e/page-weight.test.ts', 'tests/e2e/care-mode-zoom.test.ts'];
+const SERIAL_E2E = ['tests/e2e/pm2.test.ts', 'tests/e2e/page-weight.test.ts', 'tests/e2e/care-mode-shift.test.ts'];
 
 /**
  * vitest orders a group's files project by project (dom, integration, unit), so the boundary guard's

@@ -9,7 +9,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import superagent from 'superagent';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { SESSION_COOKIE } from '#shared/api/session';
 import { useStack } from '../support/stack.ts';
 import { hydrated, UA, useBrowser } from './support/browser.ts';
@@ -71,11 +71,11 @@ async function session(options: { userAgent?: string; width?: number; wx?: boole
   return { context, page, problems };
 }
 
-/** The whole login page flow: phone, image captcha, SMS code, consent. */
-async function loginThroughPage(p: Page, phone: string, query = ''): Promise<void> {
+/** The whole login page flow: phone, image captcha, SMS code, consent. A concurrent test passes its own `expect`. */
+async function loginThroughPage(p: Page, phone: string, query = '', expect?: ExpectStatic): Promise<void> {
   await p.goto(`${site.url}/account/login${query}`);
   await hydrated(p);
-  await completeLogin(p, site.mock.url, phone);
+  await completeLogin(p, site.mock.url, phone, expect);
 }
 
 const storedUser = (p: Page) =>
@@ -147,11 +147,13 @@ describe('login and the session', () => {
     await context.close();
   });
 
-  it.each(['//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example', '\\\\evil.example'])(
+  // Each login in a context of its own, with its own phone and address: a few at a time (the e2e
+  // project's `maxConcurrency`), as most of a login is the page waiting for the server.
+  it.concurrent.for(['//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example', '\\\\evil.example'])(
     'prev=%s stays on the site after login',
-    async (prev) => {
+    async (prev, { expect }) => {
       const { context, page: p } = await session();
-      await loginThroughPage(p, nextPhone(), `?prev=${encodeURIComponent(prev)}`);
+      await loginThroughPage(p, nextPhone(), `?prev=${encodeURIComponent(prev)}`, expect);
       const url = new URL(p.url());
       expect(url.origin).toBe(site.url);
       expect(url.pathname).toBe('/account');
@@ -159,9 +161,9 @@ describe('login and the session', () => {
     },
   );
 
-  it('a same-site prev is honoured', async () => {
+  it.concurrent('a same-site prev is honoured', async ({ expect }) => {
     const { context, page: p } = await session();
-    await loginThroughPage(p, nextPhone(), `?prev=${encodeURIComponent('/news?page=2')}`);
+    await loginThroughPage(p, nextPhone(), `?prev=${encodeURIComponent('/news?page=2')}`, expect);
     expect(p.url()).toBe(`${site.url}/news?page=2`);
     await context.close();
   });
@@ -286,11 +288,12 @@ describe('register prompt (browser clock controlled)', () => {
     await context.close();
   });
 
-  it.each([
+  // Each page with a clock and a context of its own: these four run a few at a time.
+  it.concurrent.for([
     { label: 'the login page', path: '/account/login', userAgent: UA.desktop },
     { label: '/404', path: '/404', userAgent: UA.desktop },
     { label: 'the mini-program', path: '/', userAgent: UA.miniProgram },
-  ])('does not appear on $label', async ({ path, userAgent }) => {
+  ])('does not appear on $label', async ({ path, userAgent }, { expect }) => {
     const { context, page: p } = await session({ userAgent });
     await installPromptClock(p);
     await p.goto(site.url + path);
@@ -301,9 +304,9 @@ describe('register prompt (browser clock controlled)', () => {
     await context.close();
   });
 
-  it('does not appear for a logged-in user', async () => {
+  it.concurrent('does not appear for a logged-in user', async ({ expect }) => {
     const { context, page: p } = await session();
-    await loginThroughPage(p, nextPhone());
+    await loginThroughPage(p, nextPhone(), '', expect);
     await installPromptClock(p);
     await p.goto(`${site.url}/`);
     await hydrated(p);

@@ -89,11 +89,13 @@ async function contrastViolations(page: Page): Promise<string[]> {
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${JSON.stringify(n.target)}`));
 }
 
-describe.each([
+// Both widths at once, each in a context of its own: what is measured is the page once hydrated, which
+// the other width's page loading beside it does not change.
+describe.concurrent.each([
   { width: 375, height: 812, userAgent: UA.iphoneWechat, minFont: 18, minTarget: 60 },
   { width: 1440, height: 900, userAgent: UA.desktop, minFont: 20, minTarget: 44 },
 ])('关怀版 at $width px', ({ width, height, userAgent, minFont, minTarget }) => {
-  it(`keeps text at ${minFont} px or more with line height 1.3, controls at ${minTarget}×${minTarget} px, AAA contrast and no motion`, async () => {
+  it(`keeps text at ${minFont} px or more with line height 1.3, controls at ${minTarget}×${minTarget} px, AAA contrast and no motion`, async ({ expect }) => {
     // axe is injected as a script tag, which the nonce CSP would refuse (the CSP has its own tests).
     const context = await careContext({ width, height, userAgent, bypassCSP: true });
     try {

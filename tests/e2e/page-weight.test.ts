@@ -1,14 +1,13 @@
 /**
  * The production build as a phone gets it, with the rendered-page cache on (as in production): a cached
- * page hydrates in Chromium under its own CSP nonce, and Lighthouse's deterministic findings hold on the
- * pages `npm run lighthouse` scores (docs/decisions/0019-client-byte-budgets.md). Scores and timings
- * vary with the machine and are not asserted here.
+ * page hydrates in Chromium under its own CSP nonce; no layout shift while loading and hydrating, no
+ * render-blocking script, no paint while the parser waits halfway through. Measured while pages load,
+ * so this file runs alone (vitest.config.ts). Lighthouse's deterministic findings on the same pages
+ * (docs/decisions/0019-client-byte-budgets.md) are in page-audits.test.ts.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useStack } from '../support/stack.ts';
-import { CHROMIUM, hydrated, layoutShiftReport, useBrowser, watchLayoutShift } from './support/browser.ts';
+import { hydrated, layoutShiftReport, useBrowser, watchLayoutShift } from './support/browser.ts';
 import { holdDocument } from './support/held-document.ts';
 
 const site = useStack({ app: 'built', env: { PAGE_CACHE: 'on' } });
@@ -27,6 +26,7 @@ describe('a cached page in the browser', () => {
   });
 });
 
+/** The pages `npm run lighthouse` scores (page-audits.test.ts audits them). */
 const PAGES = ['/', '/models/es', '/configurator/es', '/dealer', '/compare?cars=101,301', '/finance'];
 /**
  * Not /compare yet: it fills the compare tray from its address once hydrated, and the tray's count then
@@ -85,46 +85,4 @@ describe('layout and loading in Chromium', () => {
       await proxy.close();
     }
   });
-});
-
-describe('Lighthouse, deterministic findings', () => {
-  let chrome: chromeLauncher.LaunchedChrome;
-  beforeAll(async () => {
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
-  });
-  afterAll(() => chrome.kill());
-
-  // Audits that read the page and its requests, not the trace (see above).
-  it.each(PAGES)(
-    '%s: no request to another origin, every image sized',
-    async (path) => {
-      const result = await lighthouse(site.url + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyAudits: ['unsized-images', 'network-requests'],
-        // Neither audit reads the page's picture: no full-page screenshot to take.
-        disableFullPageScreenshot: true,
-      });
-      const audits = result?.lhr.audits ?? {};
-      const items = (id: string) => {
-        const details = audits[id]?.details;
-        // An audit that did not run must not pass as "nothing found".
-        expect(details && 'items' in details, `${id} has no items`).toBe(true);
-        return details && 'items' in details ? (details.items as Array<Record<string, unknown>>) : [];
-      };
-      // A run Lighthouse could not finish (a protocol timeout on a loaded machine) says so here, rather
-      // than as a missing number below.
-      expect(result?.lhr.runtimeError).toBeUndefined();
-      expect(items('unsized-images').map((i) => (i.node as { snippet?: string } | undefined)?.snippet)).toEqual([]);
-      const requests = items('network-requests').map((i) => String(i.url));
-      expect(requests.length).toBeGreaterThan(0);
-      // A data: URL (the selects' chevron in the stylesheet) is inline, not a request to anyone.
-      expect(requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== new URL(site.url).origin)).toEqual([]);
-    },
-    120_000,
-  );
 });

@@ -5,13 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import superagent from 'superagent';
-import { expect } from 'vitest';
+import { expect as globalExpect, type ExpectStatic } from 'vitest';
 
 async function records<T>(mockUrl: string, kind: string): Promise<T[]> {
   return ((await superagent.get(`${mockUrl}/__mock/records/${kind}`)).body as { data: T[] }).data;
 }
 
-export async function completeLogin(p: Page, mockUrl: string, phone: string): Promise<void> {
+/** `expect` is the test's own (its context's) when the test runs concurrently with others. */
+export async function completeLogin(p: Page, mockUrl: string, phone: string, expect: ExpectStatic = globalExpect): Promise<void> {
   // The page's own first captcha first, so the fresh one below is the last the page shows (the first
   // may also belong to a page we left).
   await expect.poll(() => p.getByRole('img', { name: '图形验证码' }).count()).toBe(1);
