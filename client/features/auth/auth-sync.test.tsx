@@ -245,6 +245,26 @@ describe('favourite and follow buttons', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('已取消关注'));
   });
 
+  it('is disabled until the page knows who the visitor is: an early click is neither lost nor taken as anonymous', async () => {
+    const { api, paths } = fakeApi();
+    // As on the server and in the first client render: the user store has not read its persisted state
+    // yet (the provider does that right after mounting).
+    renderApp({
+      path: '/dealer',
+      api,
+      resourceRoutes: [{ path: '/account/actions/follow', loader: followRoute.loader, action: followRoute.action }],
+      page: <FollowButton dealerId={5} label="奥瑞麟杭州瑞丰店" />,
+    });
+    const button = screen.getByRole('button', { name: /^关注\s?奥瑞麟杭州瑞丰店$/ });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    expect(screen.getByRole('dialog').textContent).toContain('该功能需要登录后使用');
+    expect(paths()).toEqual([]);
+  });
+
   it('an anonymous visitor sees 关注 and is asked to log in, without a request', async () => {
     const { api, paths } = fakeApi();
     await setup('/dealer', { api, page: <FollowButton dealerId={5} label="奥瑞麟杭州瑞丰店" /> });

@@ -45,13 +45,17 @@ function ToggleButton({ on, busy, onClick, children }: { on: boolean; busy: bool
 
 /**
  * A toggle's state: read from `statusUrl` once logged in, then taken from each toggle's answer. `busy`
- * until the state is known, so a first click cannot undo what the visitor already chose.
+ * until the state is known, so a first click cannot undo what the visitor already chose, and before
+ * that until the page knows who the visitor is: the server's button, and one whose code is still on its
+ * way, is disabled, so a click is never lost on a button that cannot act yet, nor taken for an
+ * anonymous visitor's.
  */
 function useToggle<S, T extends ActionResult>(
   statusUrl: string,
   action: string,
   fields: Record<string, string | number>,
 ) {
+  const known = useUser((s) => s.hydrated);
   const loggedIn = useUser((s) => s.hydrated && s.loggedIn);
   const requireLogin = useRequireLogin();
   const status = useFetcher<S>();
@@ -62,7 +66,7 @@ function useToggle<S, T extends ActionResult>(
     if (loggedIn) void load(statusUrl);
   }, [load, loggedIn, statusUrl]);
   const toggle = () => requireLogin(() => void toggler.submit(fields, { ...NO_REVALIDATION, action }));
-  const busy = toggler.state !== 'idle' || (loggedIn && status.state !== 'idle');
+  const busy = !known || toggler.state !== 'idle' || (loggedIn && status.state !== 'idle');
   return { loggedIn, status: status.data, toggled: toggler.data, busy, toggle };
 }
 
