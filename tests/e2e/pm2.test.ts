@@ -64,8 +64,20 @@ function status(url: string): Promise<number | string> {
 function pageStatus(url: string): Promise<number | string> {
   return new Promise((resolve) => {
     const req = get(url, { agent: false, timeout: 30_000, headers: { 'user-agent': UA.desktop } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      const status = res.statusCode ?? 0;
+      // A failed answer says which part refused it: the overload guard (Retry-After on its static page)
+      // or a page without its data (the page's own title), so a failure report names its cause.
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        if (status >= 500 && body.length < 4096) body += chunk;
+      });
+      res.on('end', () => {
+        if (status < 500) return resolve(status);
+        const title = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
+        const retryAfter = res.headers['retry-after'];
+        resolve(`${status}${retryAfter ? ` retry-after ${retryAfter}` : ''}${title ? ` «${title}»` : ''}`);
+      });
       res.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
