@@ -40,7 +40,9 @@ async function productionDeps(root: string): Promise<Pick<AppDeps, 'ssr' | 'clie
   };
 }
 
-async function developmentDeps(logger: Logger): Promise<Pick<AppDeps, 'ssr' | 'devMiddleware'> & { close(): Promise<void> }> {
+async function developmentDeps(
+  logger: Logger,
+): Promise<Pick<AppDeps, 'ssr' | 'devMiddleware'> & { close(): Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'info' });
   return {
@@ -94,8 +96,7 @@ async function main(): Promise<void> {
     const mock = await startEmbeddedMock(config, logger);
     closers.push(() => mock.close());
   }
-  const deps =
-    config.env === 'development' ? await developmentDeps(logger) : await productionDeps(root);
+  const deps = config.env === 'development' ? await developmentDeps(logger) : await productionDeps(root);
   if ('close' in deps) closers.push(deps.close);
 
   const store = await createStore(config, logger);
@@ -118,7 +119,14 @@ async function main(): Promise<void> {
 
   if (config.warmUp) {
     // Before listening: in a PM2 cluster, a worker that listens gets connections, ready or not.
-    await warmUp(app, { logger, search: searchOf(app) });
+    const upstreams = [...new Set([config.userApiUrl, config.legacyApiUrl])].map((url) =>
+      upstreamCheck(url, { timeoutMs: 1000, cacheMs: 0 }),
+    );
+    await warmUp(app, {
+      logger,
+      search: searchOf(app),
+      upstreamReachable: async () => (await Promise.all(upstreams.map((check) => check()))).every(Boolean),
+    });
     // The warm-up blocked the loop on purpose, before any visitor: the overload guard must not see it.
     lagSampler.reset();
   }
@@ -136,7 +144,10 @@ async function main(): Promise<void> {
       closers.push(() => metricsServer.close());
       logger.info({ url: metricsServer.url }, 'metrics listening');
     } catch (err) {
-      logger.error({ err, port: config.metricsPort, host: config.metricsHost }, 'metrics server failed to start; serving without metrics');
+      logger.error(
+        { err, port: config.metricsPort, host: config.metricsHost },
+        'metrics server failed to start; serving without metrics',
+      );
     }
   }
 

@@ -56,9 +56,36 @@ export interface WarmUpOptions {
   budgetMs?: number;
   /** The site search, whose index is built after the pages (their reads fill the catalogue cache it reads). */
   search?: { warm(): Promise<void> };
+  /**
+   * Whether the upstream answers at all. The pages are warmed only once it does (asked every
+   * `UPSTREAM_POLL_MS` within the budget): warmed against an upstream that is not up yet (PM2 starts the
+   * web workers and the local mock API at once), their reads would open the upstream breakers, and
+   * every page would then answer 503 until those close again (`BREAKER_RESET_MS`, 15 s).
+   */
+  upstreamReachable?: () => Promise<boolean>;
 }
 
 export const WARM_UP_BUDGET_MS = 10_000;
+const UPSTREAM_POLL_MS = 200;
+
+/** True once `reachable` says so; false if the budget runs out first. */
+async function upstreamUp(reachable: () => Promise<boolean>, budget: AbortSignal): Promise<boolean> {
+  while (!budget.aborted) {
+    if (await reachable()) return true;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, UPSTREAM_POLL_MS);
+      budget.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
+    });
+  }
+  return false;
+}
 
 function get(url: string, signal: AbortSignal): Promise<number> {
   return new Promise((resolve) => {
@@ -79,6 +106,14 @@ function get(url: string, signal: AbortSignal): Promise<number> {
 export async function warmUp(app: express.Express, options: WarmUpOptions): Promise<WarmUpReport> {
   const started = performance.now();
   const budget = AbortSignal.timeout(options.budgetMs ?? WARM_UP_BUDGET_MS);
+  if (options.upstreamReachable && !(await upstreamUp(options.upstreamReachable, budget))) {
+    const report: WarmUpReport = { ms: Math.round(performance.now() - started), pages: [], searchIndexMs: undefined };
+    options.logger.warn(
+      report,
+      'warm-up skipped: the upstream did not answer within its budget; the first visitors pay for it',
+    );
+    return report;
+  }
   const server = await new Promise<Server>((resolve) => {
     // The production server's kind, so the code it warms up sees the request objects visitors' will have.
     const s = createAppServer(app).listen(0, '127.0.0.1', () => resolve(s));

@@ -50,6 +50,31 @@ describe('warm-up before listening', () => {
     expect((await suggest(url)).status).toBe(503);
   });
 
+  it('waits for the upstream to answer before warming the pages', async () => {
+    const app = buildApp(testConfig(stack.mock.url));
+    let asked = 0;
+    // Down for the first two asks, as a mock API PM2 starts beside the web workers.
+    const upstreamReachable = () => Promise.resolve(++asked > 2);
+    const { pages } = await warmUp(app, { logger: silentLogger, paths: ['/models/es'], upstreamReachable });
+    expect(asked).toBe(3);
+    expect(pages.map((r) => r.status)).toEqual([200]);
+  });
+
+  it('warms no page against an upstream that never answers, so no breaker opens and pages serve once it is back', async () => {
+    const app = buildApp(testConfig(stack.mock.url));
+    const report = await warmUp(app, {
+      logger: silentLogger,
+      budgetMs: 600,
+      upstreamReachable: () => Promise.resolve(false),
+      search: searchOf(app),
+    });
+    expect(report.pages).toEqual([]);
+    expect(report.searchIndexMs).toBeUndefined();
+    const listening = await listen(app);
+    opened.push(listening);
+    expect((await superagent.get(`${listening.url}/models/es`).ok(() => true)).status).toBe(200);
+  });
+
   it('reports a page that could not be answered instead of failing the start', async () => {
     await injectFault(stack.mock, 'status=500');
     const app = buildApp(testConfig(stack.mock.url));
