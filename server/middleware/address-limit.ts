@@ -41,7 +41,6 @@ export function addressLimit(options: AddressLimitOptions): RequestHandler {
     validate: { keyGeneratorIpFallback: false },
     store: new SharedRateLimitStore(options.store),
     passOnStoreError: false,
-    skip: (req) => !options.applies(req),
     keyGenerator: (req) => `${name}:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`,
     handler: (req, res) => {
       options.onRefused?.(`${name}-ip`);
@@ -52,13 +51,16 @@ export function addressLimit(options: AddressLimitOptions): RequestHandler {
       res.type('html').send(fallbackPage(message, '请稍后再试，或返回'));
     },
   });
-  // Most requests are not counted (a page is no share-code lookup): they skip the limiter's per-request
-  // work (its option checks and debug calls) altogether, not only its counting.
+  // Only the requests this limit counts enter the limiter: the others (a page is no share-code lookup)
+  // skip its per-request work (its option checks and debug calls) altogether.
   return (req, res, next) => {
     if (!options.applies(req)) return next();
     return limiter(req, res, (err?: unknown) => {
       if (!(err instanceof StoreUnavailableError)) return next(err);
-      (req.log ?? options.logger)?.warn({ err }, `rate-limit store unavailable: ${options.what} allowed without counting`);
+      (req.log ?? options.logger)?.warn(
+        { err },
+        `rate-limit store unavailable: ${options.what} allowed without counting`,
+      );
       next();
     });
   };
