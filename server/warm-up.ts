@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type express from 'express';
 import type { Logger } from 'pino';
 import { createAppServer } from './http-server.ts';
@@ -72,17 +73,8 @@ const UPSTREAM_POLL_MS = 200;
 async function upstreamUp(reachable: () => Promise<boolean>, budget: AbortSignal): Promise<boolean> {
   while (!budget.aborted) {
     if (await reachable()) return true;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, UPSTREAM_POLL_MS);
-      budget.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
-    });
+    // Cut short (rejected) when the budget runs out; the loop then ends.
+    await sleep(UPSTREAM_POLL_MS, undefined, { signal: budget }).catch(() => undefined);
   }
   return false;
 }
