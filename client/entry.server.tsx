@@ -10,7 +10,6 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
-  matchPath,
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
@@ -44,7 +43,7 @@ import { routeModuleFile, routes } from './routes.tsx';
 import { preloadChrome } from './components/preloaded-chrome.ts';
 import { branchRouter } from './branch-router.ts';
 import { sendActionJson, serializeErrors, wantsActionJson } from './action-answer.ts';
-import { isResource, pageCachePolicy as pagePolicy, RESOURCE_PATTERNS } from './page-policy.ts';
+import { isResource, mayBeResource, pageCachePolicy as pagePolicy } from './page-policy.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -80,7 +79,7 @@ function sendRedirect(res: RenderTarget, response: Response, origin: string): vo
 async function sentResource(request: Request, res: RenderTarget, app: AppContext, args: RenderArgs): Promise<boolean> {
   const pathname = new URL(request.url).pathname;
   // matchRoutes decodes the path first; an encoded one is left to it.
-  if (!pathname.includes('%') && !RESOURCE_PATTERNS.some((pattern) => matchPath(pattern, pathname))) return false;
+  if (!pathname.includes('%') && !mayBeResource(pathname)) return false;
   const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1);
   if (!leaf || !isResource(leaf.route.id)) return false;
   let answer: unknown;

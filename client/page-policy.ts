@@ -2,7 +2,7 @@
  * What the route table says about a path before anything renders: whether it may be a resource route's
  * (a download) and the rendered-page cache's rule for it. Re-exported by the server entry.
  */
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { pageById } from '#shared/pages';
 import { routes } from './routes.tsx';
 
@@ -19,11 +19,27 @@ function resourcePatterns(table: RouteObject[], parent = ''): string[] {
   });
 }
 
-/**
- * A page request is a resource route's only if its path fits one of these patterns: one small match
- * per request instead of `matchRoutes`, which flattens and ranks the whole route table on every call.
- */
+/** The full path patterns of the resource routes, from the route table. */
 export const RESOURCE_PATTERNS = resourcePatterns(routes);
+
+/**
+ * A test per pattern, built once. React Router's `matchPath` compiles its pattern into a regular
+ * expression on every call; a pattern without parameters, splat or optional segment is a fixed path,
+ * compared the way `matchPath` matches it (any case, trailing slashes ignored).
+ */
+export function pathTest(pattern: string): (pathname: string) => boolean {
+  if (/[:*?]/.test(pattern)) return (pathname) => matchPath(pattern, pathname) !== null;
+  const fixed = pattern.replace(/\/+$/, '').toLowerCase();
+  return (pathname) => pathname.replace(/\/+$/, '').toLowerCase() === fixed;
+}
+
+const resourceTests = RESOURCE_PATTERNS.map(pathTest);
+
+/**
+ * Whether a page request may be a resource route's: one small test per pattern, instead of
+ * `matchRoutes`, which flattens and ranks the whole route table on every call.
+ */
+export const mayBeResource = (pathname: string): boolean => resourceTests.some((test) => test(pathname));
 
 /**
  * The rendered-page cache's rule for a path (docs/decisions/0018-rendered-page-cache.md): the query
