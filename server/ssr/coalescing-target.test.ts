@@ -100,4 +100,27 @@ describe('the render target that coalesces React’s pieces', () => {
     });
     expect(await closed).toBe(true);
   });
+
+  it('lets go of its listeners once closed, after every one of that close has run', async () => {
+    let target: CoalescingTarget | undefined;
+    const heard: string[] = [];
+    const closed = new Promise<void>((resolve) => {
+      void exchange((t) => {
+        target = t;
+        // What React's pipe() adds to its destination.
+        t.on('drain', () => heard.push('drain'));
+        t.on('error', () => heard.push('error'));
+        t.on('close', () => {
+          heard.push('close');
+          resolve();
+        });
+        t.writeHead(200);
+        t.write('page');
+        t.end();
+      });
+    });
+    await closed;
+    expect(heard).toEqual(['close']);
+    for (const event of ['drain', 'error', 'close', 'finish']) expect(target?.listenerCount(event)).toBe(0);
+  });
 });
