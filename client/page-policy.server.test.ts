@@ -8,6 +8,7 @@ const PATHS = [
   '/Compare.csv/',
   '/compare.csv//',
   '/compare.csvx',
+  '/compareXcsv',
   '/compare',
   '/compare/csv',
   '//compare.csv',
