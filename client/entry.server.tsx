@@ -24,7 +24,7 @@ import type {
 import { siteLocation } from '#shared/domain/site-location';
 import { fallbackPage } from '#shared/html/fallback-page';
 import { ApiClientProvider } from './lib/data/api-client-context.tsx';
-import { createAppContextProvider, type AppContext } from './lib/data/app-context.ts';
+import { ServerAppContext, type AppContext } from './lib/data/app-context.ts';
 import { AssetsProvider } from './lib/ssr/assets.tsx';
 import {
   dehydrateLoaderData,
@@ -86,7 +86,7 @@ async function sentResource(request: Request, res: RenderTarget, app: AppContext
   try {
     answer = await handler.queryRoute(request, {
       routeId: leaf.route.id,
-      requestContext: createAppContextProvider(app),
+      requestContext: new ServerAppContext(app),
     });
   } catch (thrown) {
     answer = thrown;
@@ -112,8 +112,28 @@ interface DocumentParts {
   bootstrapModules: string[];
 }
 
-/** What `prepareDocument` keeps for the renderers, beside the public part of a prepared document. */
-const documentParts = new WeakMap<PreparedDocument, DocumentParts>();
+/**
+ * A prepared document and what the renderers need of it, kept in a private field: the element tree
+ * never leaves this module. Not a module-level `WeakMap` keyed by the document: V8 keeps the values of
+ * a long-lived `WeakMap` through young-generation collections, which would promote every request's
+ * tree (docs/decisions/0048-no-request-keys-in-long-lived-weakmaps.md).
+ */
+class Prepared implements PreparedDocument {
+  readonly #parts: DocumentParts;
+
+  constructor(
+    readonly status: number,
+    readonly headers: Readonly<Record<string, string>>,
+    parts: DocumentParts,
+  ) {
+    this.#parts = parts;
+  }
+
+  static partsOf(doc: PreparedDocument): DocumentParts {
+    if (!(doc instanceof Prepared)) throw new Error('not a document prepared by this module');
+    return doc.#parts;
+  }
+}
 
 /**
  * Runs the loaders and builds the document's element tree; null when the request was answered without
@@ -138,7 +158,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
   };
   if (!json && (await sentResource(request, res, app, args))) return null;
   const context = await handler.query(request, {
-    requestContext: createAppContextProvider(app),
+    requestContext: new ServerAppContext(app),
     ...(json ? { filterMatchesToLoad: () => false } : {}),
   });
 
@@ -204,16 +224,14 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
       </EnvProvider>
     </StrictMode>
   );
-  const prepared: PreparedDocument = { status, headers: { ...HTML_HEADERS, ...extraHeaders } };
-  documentParts.set(prepared, { element, nonce, bootstrapScriptContent, bootstrapModules });
-  return prepared;
+  return new Prepared(
+    status,
+    { ...HTML_HEADERS, ...extraHeaders },
+    { element, nonce, bootstrapScriptContent, bootstrapModules },
+  );
 }
 
-function partsOf(doc: PreparedDocument): DocumentParts {
-  const parts = documentParts.get(doc);
-  if (!parts) throw new Error('not a document prepared by this module');
-  return parts;
-}
+const partsOf = (doc: PreparedDocument): DocumentParts => Prepared.partsOf(doc);
 
 /**
  * The bench's bare-React reference (scripts/bench-reference.ts): this module's document tree, prepared

@@ -68,16 +68,28 @@ export type QueryClientSource = () => Promise<QueryClient>;
 
 export const appContext = createContext<AppContext>();
 
+/** The browser's context, made by the router for each navigation (`getContext`). */
 export function createAppContextProvider(app: AppContext): RouterContextProvider {
   const provider = new RouterContextProvider();
   provider.set(appContext, app);
   return provider;
 }
 
+/**
+ * The server's context, one per request (`requestContext` of the static handler, which takes any
+ * value while no route has middleware). Not a `RouterContextProvider`: React Router's published build
+ * keeps each provider's values in one module-wide `WeakMap`, and V8 keeps every value of a long-lived
+ * `WeakMap` through each young-generation collection, so each request's whole dependency graph would
+ * be promoted to the old generation and wait there for a full collection
+ * (docs/decisions/0048-no-request-keys-in-long-lived-weakmaps.md).
+ */
+export class ServerAppContext {
+  constructor(readonly app: AppContext) {}
+}
+
 /** Loaders receive `context` untyped in data mode; this reads our dependencies from it. */
 export function getApp(context: unknown): AppContext {
-  if (!(context instanceof RouterContextProvider)) {
-    throw new Error('Router context is missing: the router was created without the app context.');
-  }
-  return context.get(appContext);
+  if (context instanceof ServerAppContext) return context.app;
+  if (context instanceof RouterContextProvider) return context.get(appContext);
+  throw new Error('Router context is missing: the router was created without the app context.');
 }
