@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -122,5 +123,30 @@ describe('the render target that coalesces React’s pieces', () => {
     await closed;
     expect(heard).toEqual(['close']);
     for (const event of ['drain', 'error', 'close', 'finish']) expect(target?.listenerCount(event)).toBe(0);
+  });
+
+  it("ends the response in the target's own async context, not in the render's", async () => {
+    // React runs its render (and so its end of the page) inside an AsyncLocalStorage of its own; what
+    // the end creates inherits that store. The server's end arms the socket's keep-alive timer, which
+    // the socket keeps until its next request: carrying React's request, it would hold the whole render.
+    const renderStorage = new AsyncLocalStorage<{ render: string }>();
+    const armedWith: Array<{ render: string } | undefined> = [];
+    await exchange((target, res) => {
+      const socket = res.socket;
+      if (!socket) throw new Error('the response has no socket');
+      const setTimeout = socket.setTimeout.bind(socket);
+      socket.setTimeout = ((ms: number, callback?: () => void) => {
+        armedWith.push(renderStorage.getStore());
+        return setTimeout(ms, callback);
+      }) as typeof socket.setTimeout;
+      renderStorage.run({ render: 'page' }, () => {
+        target.writeHead(200);
+        target.write('page');
+        target.end();
+      });
+    });
+    // The keep-alive timer was armed (the client keeps its connection), and not in the render's store.
+    expect(armedWith.length).toBeGreaterThan(0);
+    expect(armedWith).toEqual(armedWith.map(() => undefined));
   });
 });

@@ -6,6 +6,7 @@
  * pieces of one batch and hands the response one write per flush (or per `MAX_BUFFERED_BYTES`), so
  * streaming keeps its boundaries and the compressor runs once per batch.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { RenderTarget } from './render-contract.ts';
@@ -23,6 +24,14 @@ export class CoalescingTarget extends Writable implements RenderTarget {
   /** React flushed while pieces were waiting: the flush goes out with them. */
   #flushRequested = false;
   readonly #res: Response;
+  /**
+   * The async context the target was made in (the request's), where the response is ended. React ends
+   * its page inside an AsyncLocalStorage of its own, and what runs there inherits its store: the end
+   * arms the socket's keep-alive timer, which the socket keeps until its next request, and through the
+   * store it would hold the finished render (tens of kB a page on every idle connection; under load,
+   * promoted to the old generation: docs/decisions/0048).
+   */
+  readonly #scope = new AsyncResource('CoalescingTarget');
 
   constructor(res: Response) {
     super({ decodeStrings: true });
@@ -85,7 +94,7 @@ export class CoalescingTarget extends Writable implements RenderTarget {
   override _final(callback: (error?: Error | null) => void): void {
     this.#send(() => {
       // No callback through `end`: the compression middleware's `end` takes none.
-      this.#res.end();
+      this.#scope.runInAsyncScope(() => this.#res.end());
       callback();
     });
   }
