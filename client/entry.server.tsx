@@ -262,52 +262,85 @@ export const bareReact: BareReact = {
 };
 
 export const render: Render = async (args) => {
-  const { request, res, log } = args;
   const doc = await prepareDocument(args);
   if (!doc) return;
-  const { element, nonce, bootstrapScriptContent, bootstrapModules } = partsOf(doc);
-
-  await new Promise<void>((resolve) => {
-    let didError = false;
-    const { pipe, abort } = renderToPipeableStream(element, {
-      nonce,
-      bootstrapScriptContent,
-      bootstrapModules,
-      progressiveChunkSize: IN_PLACE,
-      [args.edge.isBot ? 'onAllReady' : 'onShellReady']() {
-        // A crawler waited for everything, so a late error can still change its status.
-        res.writeHead(didError && args.edge.isBot ? 500 : doc.status, doc.headers);
-        pipe(res);
-      },
-      onShellError(error: unknown) {
-        log.error({ err: error }, 'SSR shell failed');
-        if (!res.headersSent) {
-          res.writeHead(500, HTML_HEADERS);
-          res.end(fallbackPage());
-        }
-        resolve();
-      },
-      onError(error: unknown) {
-        // The digest reaches the browser, which then knows the boundary was left to it on purpose.
-        if (isSsrTimeout(error)) return SSR_TIMEOUT_DIGEST;
-        if (request.signal.aborted) return undefined;
-        didError = true;
-        log.error({ err: error }, 'SSR render error');
-        return undefined;
-      },
-    });
-    const timer = setTimeout(() => {
-      log.warn({ timeoutMs: args.ssrTimeoutMs }, 'SSR render timed out; the client renders the rest');
-      abort(ssrTimeoutError());
-    }, args.ssrTimeoutMs);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    res.on('finish', done);
-    res.on('close', () => {
-      if (!res.writableFinished) abort(new Error('Client closed the connection'));
-      done();
-    });
+  await streamDocument(partsOf(doc), doc, args.res, {
+    waitForAll: args.edge.isBot,
+    log: args.log,
+    signal: args.request.signal,
+    ssrTimeoutMs: args.ssrTimeoutMs,
   });
 };
+
+interface StreamOptions {
+  /** A crawler's render: the whole page at once, and a late error can still change its status. */
+  waitForAll: boolean;
+  log: RenderArgs['log'];
+  /** The visitor's request: aborted, an error is theirs to have caused, not the page's. */
+  signal: AbortSignal;
+  ssrTimeoutMs: number;
+}
+
+/**
+ * Streams a prepared document into `res`. React keeps its render options (these callbacks) until its
+ * last scheduled task has run, after the response ended: the callbacks therefore close over what they
+ * use and nothing else (not the element tree, the request's data or its arguments), and the response is
+ * let go once finished, so a finished page does not outlive its response through them
+ * (docs/decisions/0048).
+ */
+function streamDocument(
+  parts: DocumentParts,
+  { status, headers }: PreparedDocument,
+  res: RenderTarget,
+  { waitForAll, log, signal, ssrTimeoutMs }: StreamOptions,
+): Promise<void> {
+  const { element, nonce, bootstrapScriptContent, bootstrapModules } = parts;
+  let resolve!: () => void;
+  const streamed = new Promise<void>((r) => (resolve = r));
+  let didError = false;
+  // The response while the render may still need it.
+  let target: RenderTarget | null = res;
+  const { pipe, abort } = renderToPipeableStream(element, {
+    nonce,
+    bootstrapScriptContent,
+    bootstrapModules,
+    progressiveChunkSize: IN_PLACE,
+    [waitForAll ? 'onAllReady' : 'onShellReady']() {
+      if (!target) return;
+      target.writeHead(didError && waitForAll ? 500 : status, headers);
+      pipe(target);
+    },
+    onShellError(error: unknown) {
+      log.error({ err: error }, 'SSR shell failed');
+      if (target && !target.headersSent) {
+        target.writeHead(500, HTML_HEADERS);
+        target.end(fallbackPage());
+      }
+      resolve();
+    },
+    onError(error: unknown) {
+      // The digest reaches the browser, which then knows the boundary was left to it on purpose.
+      if (isSsrTimeout(error)) return SSR_TIMEOUT_DIGEST;
+      if (signal.aborted) return undefined;
+      didError = true;
+      log.error({ err: error }, 'SSR render error');
+      return undefined;
+    },
+  });
+  const timer = setTimeout(() => {
+    log.warn({ timeoutMs: ssrTimeoutMs }, 'SSR render timed out; the client renders the rest');
+    abort(ssrTimeoutError());
+  }, ssrTimeoutMs);
+  const done = () => {
+    clearTimeout(timer);
+    target = null;
+    resolve();
+  };
+  res.once('finish', done);
+  res.once('close', () => {
+    // Still held: the response closed before it finished.
+    if (target && !target.writableFinished) abort(new Error('Client closed the connection'));
+    done();
+  });
+  return streamed;
+}

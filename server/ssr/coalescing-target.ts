@@ -69,7 +69,7 @@ export class CoalescingTarget extends Writable implements RenderTarget {
       return;
     }
     this.#send(() => undefined);
-    this.#res.flush?.();
+    this.#scope.runInAsyncScope(() => this.#res.flush?.());
   }
 
   override _write(chunk: Uint8Array, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
@@ -86,7 +86,7 @@ export class CoalescingTarget extends Writable implements RenderTarget {
     if (this.#flushRequested) {
       this.#flushRequested = false;
       this.#send(callback);
-      this.#res.flush?.();
+      this.#scope.runInAsyncScope(() => this.#res.flush?.());
     } else if (this.#bytes >= MAX_BUFFERED_BYTES) this.#send(callback);
     else callback();
   }
@@ -111,7 +111,7 @@ export class CoalescingTarget extends Writable implements RenderTarget {
     const data = Buffer.concat(this.#chunks, this.#bytes);
     this.#chunks = [];
     this.#bytes = 0;
-    if (this.#res.write(data)) return done();
+    if (this.#scope.runInAsyncScope(() => this.#res.write(data))) return done();
     this.#waiting = true;
     this.#res.once('drain', () => {
       this.#waiting = false;
