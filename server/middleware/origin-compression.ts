@@ -14,21 +14,26 @@ import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
 
 const NO_TRANSFORM = /(^|,)\s*no-transform\s*(?=,|$)/i;
-const hidden = new WeakMap<ServerResponse, string>();
+/**
+ * The hidden header, kept on the response itself: a module-level WeakMap keyed by responses would keep
+ * its values through young collections (docs/decisions/0048-no-request-keys-in-long-lived-weakmaps.md).
+ */
+const HIDDEN = Symbol('Cache-Control hidden from compression');
+type HidingResponse = ServerResponse & { [HIDDEN]?: string };
 
 export const restoreNoTransform: RequestHandler = (_req, res, next) => {
-  onHeaders(res, function restore(this: ServerResponse) {
-    const original = hidden.get(this);
+  onHeaders(res, function restore(this: HidingResponse) {
+    const original = this[HIDDEN];
     if (original !== undefined) this.setHeader('Cache-Control', original);
   });
   next();
 };
 
 export const hideNoTransform: RequestHandler = (_req, res, next) => {
-  onHeaders(res, function hide(this: ServerResponse) {
+  onHeaders(res, function hide(this: HidingResponse) {
     const value = this.getHeader('Cache-Control');
     if (typeof value !== 'string' || !NO_TRANSFORM.test(value)) return;
-    hidden.set(this, value);
+    this[HIDDEN] = value;
     const rest = value
       .replace(NO_TRANSFORM, '$1')
       .split(',')

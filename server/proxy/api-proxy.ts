@@ -23,11 +23,21 @@ import type { Upstream } from '../upstream/upstream.ts';
 import { CLIENT_ADDRESS_HEADERS, clientAddress } from './forwarding.ts';
 import { signatureHeaders } from './signature.ts';
 
-const timedOut = new WeakSet<IncomingMessage>();
-/** How each forwarded request ended, reported to its breaker: nothing for an answer, the failure otherwise. */
-const outcomes = new WeakMap<IncomingMessage, (failure?: UpstreamFailure) => void>();
-/** When each forwarded request left for the upstream (upstream latency metrics). */
-const sentAt = new WeakMap<IncomingMessage, number>();
+/**
+ * What the proxy keeps of one forwarded request, on the request itself: module-level WeakMaps keyed by
+ * requests would keep their values through young collections
+ * (docs/decisions/0048-no-request-keys-in-long-lived-weakmaps.md).
+ */
+interface Forwarding {
+  /** How it ended, reported to its breaker: nothing for an answer, the failure otherwise. */
+  settle?: (failure?: UpstreamFailure) => void;
+  /** When it left for the upstream (upstream latency metrics). */
+  sentAt?: number;
+  timedOut?: boolean;
+}
+const FORWARDING = Symbol('forwarding');
+type ForwardedRequest = IncomingMessage & { [FORWARDING]?: Forwarding };
+const forwarding = (req: IncomingMessage): Forwarding => ((req as ForwardedRequest)[FORWARDING] ??= {});
 
 /** Headers a browser sends that the upstream must not see. */
 const STRIPPED_HEADERS = ['cookie', 'x-mock-fault'];
@@ -92,9 +102,9 @@ function createUpstreamProxy(
         proxyReq.setHeader('x-signature', signed['x-signature']);
         // A body parsed on the way (the rate limits read the phone number) is sent on as it came.
         fixRequestBody(proxyReq, req as IncomingMessage & { body?: unknown });
-        sentAt.set(req, performance.now());
+        forwarding(req).sentAt = performance.now();
         proxyReq.setTimeout(config.upstreamTimeoutMs, () => {
-          timedOut.add(req);
+          forwarding(req).timedOut = true;
           proxyReq.destroy(new Error(`Upstream timeout after ${config.upstreamTimeoutMs} ms`));
         });
       },
@@ -104,7 +114,7 @@ function createUpstreamProxy(
         // host becomes that path on this site, any other host the home page (docs/architecture.md#redirects).
         const location = proxyRes.headers.location;
         if (location !== undefined) proxyRes.headers.location = upstreamLocation(location, target, config.publicOrigin);
-        outcomes.get(req)?.(
+        forwarding(req).settle?.(
           status >= 500
             ? new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} answered HTTP ${status}`)
             : undefined,
@@ -113,12 +123,12 @@ function createUpstreamProxy(
         // the 404 as it came, and the site stops offering what needs it (shared/api/upstream-gaps.ts).
         const pathname = pathnameOf(req.url);
         if (status === 404 && gaps && isAdditionPath(pathname)) void gaps.note(pathname);
-        const started = sentAt.get(req);
+        const started = forwarding(req).sentAt;
         if (started !== undefined) metrics?.upstreamResponse(host, (performance.now() - started) / 1000, status);
       },
       error(err: Error, req: IncomingMessage, res: ServerResponse | Socket) {
-        const status = timedOut.has(req) ? 504 : 502;
-        outcomes.get(req)?.(
+        const status = forwarding(req).timedOut ? 504 : 502;
+        forwarding(req).settle?.(
           new UpstreamFailure(`${req.method ?? 'GET'} ${pathnameOf(req.url)} failed: ${err.message}`),
         );
         metrics?.upstreamFailure(host, status === 504 ? 'timeout' : 'network');
@@ -156,11 +166,11 @@ function withBreaker(
             const settle = (failure?: UpstreamFailure) => {
               if (settled) return;
               settled = true;
-              outcomes.delete(req);
+              forwarding(req).settle = undefined;
               if (failure) reject(failure);
               else resolve();
             };
-            outcomes.set(req, settle);
+            forwarding(req).settle = settle;
             res.once('close', () => settle());
             Promise.resolve(proxy(req, res, next)).catch((err: unknown) => {
               settle();
