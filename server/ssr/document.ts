@@ -86,6 +86,22 @@ function readPageForm(req: ExpressRequest, res: ExpressResponse, publicOrigin: s
   });
 }
 
+/**
+ * A page's fetch `Request`, whose `signal` is the visitor's connection. Handed to `new Request` as its
+ * `signal`, the visitor's signal would be followed by undici with a listener, a `WeakRef` and a
+ * `FinalizationRegistry` entry per request (which keep it until a full collection); the request answers
+ * with it directly instead. Loaders, actions and React Router read `request.signal`, and React Router
+ * passes it on when it makes a request of its own.
+ */
+class PageRequest extends Request {
+  constructor(input: URL, init: RequestInit, signal: AbortSignal) {
+    super(input, init);
+    // An own property in front of the prototype's getter (a field or an accessor of the subclass would
+    // depend on how the class fields are compiled).
+    Object.defineProperty(this, 'signal', { value: signal, enumerable: true });
+  }
+}
+
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string, body?: URLSearchParams): Request {
   const controller = new AbortController();
   res.on('close', () => {
@@ -103,12 +119,11 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   const address = clientAddress(req);
   if (address) headers.push(['x-forwarded-for', address]);
   // The public origin, never the Host header: canonical and redirect URLs must not follow a forged host.
-  return new Request(new URL(req.originalUrl, origin), {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    ...(body ? { body } : {}),
-  });
+  return new PageRequest(
+    new URL(req.originalUrl, origin),
+    { method: req.method, headers, ...(body ? { body } : {}) },
+    controller.signal,
+  );
 }
 
 /** One page render: what the SSR handler and the rendered-page cache both hand the server entry. */
