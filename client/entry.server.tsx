@@ -231,8 +231,6 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
   );
 }
 
-const partsOf = (doc: PreparedDocument): DocumentParts => Prepared.partsOf(doc);
-
 /**
  * The bench's bare-React reference (scripts/bench-reference.ts): this module's document tree, prepared
  * once, then rendered per request with nothing around it.
@@ -240,7 +238,7 @@ const partsOf = (doc: PreparedDocument): DocumentParts => Prepared.partsOf(doc);
 export const bareReact: BareReact = {
   prepare: prepareDocument,
   stream(doc, res) {
-    const { element, nonce, bootstrapScriptContent, bootstrapModules } = partsOf(doc);
+    const { element, nonce, bootstrapScriptContent, bootstrapModules } = Prepared.partsOf(doc);
     const { pipe } = renderToPipeableStream(element, {
       nonce,
       bootstrapScriptContent,
@@ -253,7 +251,7 @@ export const bareReact: BareReact = {
     });
   },
   string(doc) {
-    const { element, nonce, bootstrapScriptContent, bootstrapModules } = partsOf(doc);
+    const { element, nonce, bootstrapScriptContent, bootstrapModules } = Prepared.partsOf(doc);
     const scripts = bootstrapModules
       .map((src) => `<script type="module" src="${src}" nonce="${nonce}" async></script>`)
       .join('');
@@ -264,7 +262,7 @@ export const bareReact: BareReact = {
 export const render: Render = async (args) => {
   const doc = await prepareDocument(args);
   if (!doc) return;
-  await streamDocument(partsOf(doc), doc, args.res, {
+  await streamDocument(Prepared.partsOf(doc), doc, args.res, {
     waitForAll: args.edge.isBot,
     log: args.log,
     signal: args.request.signal,
@@ -276,7 +274,7 @@ interface StreamOptions {
   /** A crawler's render: the whole page at once, and a late error can still change its status. */
   waitForAll: boolean;
   log: RenderArgs['log'];
-  /** The visitor's request: aborted, an error is theirs to have caused, not the page's. */
+  /** The request's signal: once aborted (the visitor left), a render error is not the page's to log. */
   signal: AbortSignal;
   ssrTimeoutMs: number;
 }
