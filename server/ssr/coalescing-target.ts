@@ -25,11 +25,11 @@ export class CoalescingTarget extends Writable implements RenderTarget {
   #flushRequested = false;
   readonly #res: Response;
   /**
-   * The async context the target was made in (the request's), where the response is ended. React ends
-   * its page inside an AsyncLocalStorage of its own, and what runs there inherits its store: the end
-   * arms the socket's keep-alive timer, which the socket keeps until its next request, and through the
-   * store it would hold the finished render (tens of kB a page on every idle connection; under load,
-   * promoted to the old generation: docs/decisions/0048).
+   * The async context the target was made in (the request's), where the response is written, flushed
+   * and ended. React does all three inside an AsyncLocalStorage of its own, and what runs there inherits
+   * its store: the end of the last write arms the socket's keep-alive timer, which the socket keeps
+   * until its next request, and through the store it would hold the finished render (tens of kB a page
+   * on every idle connection; under load, promoted to the old generation: docs/decisions/0048).
    */
   readonly #scope = new AsyncResource('CoalescingTarget');
 
