@@ -221,6 +221,33 @@ describe('favourite and follow buttons', () => {
     expect(button.textContent).toBe('已关注奥瑞麟杭州瑞丰店');
   });
 
+  it('logged in, stays disabled until the follow list has answered: no click can act on an unknown state', async () => {
+    let answer: (value: ApiResult<unknown>) => void = () => undefined;
+    const pending = new Promise<ApiResult<unknown>>((resolve) => (answer = resolve));
+    const api = {
+      get: () => Promise.resolve(ok(null)),
+      post: (path: string) => (path === '/api/user/followList' ? pending : Promise.resolve(ok(null))),
+    } as unknown as ApiClient;
+    // Every change of a button's `disabled` from the first render on (the effect that starts the read
+    // runs after the render has been committed, so a button enabled in between shows up here).
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['disabled'], attributeOldValue: true });
+    try {
+      await setup('/dealer', { loggedIn: true, api, page: <FollowButton dealerId={5} label="奥瑞麟杭州瑞丰店" /> });
+      const button = screen.getByRole('button', { name: /^关注\s?奥瑞麟杭州瑞丰店$/ });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(button).toHaveProperty('disabled', true);
+      expect(changes.filter((c) => c.target === button)).toEqual([]);
+      answer(ok({ list: [], total: 0, page: 1, pageSize: 100 }));
+      await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it("a dealer in the user's follow list starts as 已关注, and the first click unfollows it", async () => {
     expect(followRoute.FOLLOW_LIST_PAGE_SIZE).toBe(100);
     const followed = (dealerId: number) => ({

@@ -45,7 +45,7 @@ function ToggleButton({ on, busy, onClick, children }: { on: boolean; busy: bool
 
 /**
  * A toggle's state: read from `statusUrl` once logged in, then taken from each toggle's answer. `busy`
- * until the state is known, so a first click cannot undo what the visitor already chose, and before
+ * until the state is known (its read has answered), so a first click cannot undo what the visitor already chose, and before
  * that until the page knows who the visitor is: the server's button, and one whose code is still on its
  * way, is disabled, so a click is never lost on a button that cannot act yet, nor taken for an
  * anonymous visitor's.
@@ -66,7 +66,11 @@ function useToggle<S, T extends ActionResult>(
     if (loggedIn) void load(statusUrl);
   }, [load, loggedIn, statusUrl]);
   const toggle = () => requireLogin(() => void toggler.submit(fields, { ...NO_REVALIDATION, action }));
-  const busy = !known || toggler.state !== 'idle' || (loggedIn && status.state !== 'idle');
+  // Logged in, the state is known once its read has answered: between the page's hydration and that
+  // read's start the fetcher is idle with no data, and a click there could undo the visitor's choice
+  // (or land once the button is disabled again, and be lost).
+  const busy =
+    !known || toggler.state !== 'idle' || (loggedIn && (status.state !== 'idle' || status.data === undefined));
   return { loggedIn, status: status.data, toggled: toggler.data, busy, toggle };
 }
 
