@@ -200,7 +200,8 @@ describe('favourite and follow buttons', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true'));
     expect(calls[1]).toEqual({ method: 'POST', path: '/api/user/collections', body: { type: 'news', targetId: '3' } });
     expect(calls).toHaveLength(2);
-    expect(screen.getByRole('status').textContent).toContain('已加入收藏');
+    // The toast follows the answer's render, from an effect of its own.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('已加入收藏'));
   });
 
   it('the follow button names its dealer, reads the follow list, and toggles', async () => {
