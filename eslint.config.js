@@ -211,7 +211,7 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    ignores: ['client/entry.server.tsx', 'client/**/*.test.{ts,tsx}'],
+    ignores: ['client/entry.server.tsx', 'client/stream-document.server.ts', 'client/**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', serverOnly],

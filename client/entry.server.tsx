@@ -6,13 +6,9 @@
  * client that leaves aborts the render and (through `request.signal`) its upstream calls.
  */
 import { dehydrate } from '@tanstack/react-query';
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, matchRoutes, StaticRouterProvider } from 'react-router';
 import type {
   BareReact,
   PageCachePolicy,
@@ -22,19 +18,12 @@ import type {
   RenderTarget,
 } from '#server/ssr/render-contract';
 import { siteLocation } from '#shared/domain/site-location';
-import { fallbackPage } from '#shared/html/fallback-page';
 import { ApiClientProvider } from './lib/data/api-client-context.tsx';
 import { ServerAppContext, type AppContext } from './lib/data/app-context.ts';
 import { AssetsProvider } from './lib/ssr/assets.tsx';
-import {
-  dehydrateLoaderData,
-  DeferredKeysProvider,
-  isSsrTimeout,
-  settleForCrawler,
-  SSR_TIMEOUT_DIGEST,
-  ssrTimeoutError,
-} from './lib/ssr/deferred.tsx';
+import { dehydrateLoaderData, DeferredKeysProvider, settleForCrawler } from './lib/ssr/deferred.tsx';
 import { documentStateScript } from './lib/ssr/document-state.ts';
+import { documentOptions, HTML_HEADERS, streamDocument, type DocumentParts } from './stream-document.server.ts';
 import { createQueryClient } from './lib/data/query-client.ts';
 import { requestReads } from './lib/data/request-reads.ts';
 import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/data/route-status.ts';
@@ -46,22 +35,6 @@ import { sendActionJson, serializeErrors, wantsActionJson } from './action-answe
 import { isResource, mayBeResource, pageCachePolicy as pagePolicy } from './page-policy.ts';
 
 const handler = createStaticHandler(routes);
-
-const HTML_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  // Every document carries a fresh CSP nonce: never store it in a shared cache. no-transform: no Baidu transcoding.
-  'Cache-Control': 'private, no-store, no-transform',
-  // Behind nginx: do not buffer the stream.
-  'X-Accel-Buffering': 'no',
-};
-
-/**
- * React outlines a finished boundary over 12.8 KB: sent after the shell, hidden, and moved in place by
- * script on a later frame. Crawlers and visitors without JavaScript would never see it, the page cache
- * would keep it so, and the reveal would move the page after its first paint. Finished boundaries stay
- * in place; only what suspends (deferred blocks) streams later. The bench's reference renders so too.
- */
-const IN_PLACE = Number.MAX_SAFE_INTEGER;
 
 /** Loader and action redirects leave through the site's one redirect rule: never to another host. */
 function sendRedirect(res: RenderTarget, response: Response, origin: string): void {
@@ -104,13 +77,6 @@ async function sentResource(request: Request, res: RenderTarget, app: AppContext
 
 /** The rendered-page cache's rule for a path (client/page-policy.ts), held to the render contract. */
 export const pageCachePolicy: PageCachePolicy = pagePolicy;
-
-interface DocumentParts {
-  element: ReactElement;
-  nonce: string;
-  bootstrapScriptContent: string;
-  bootstrapModules: string[];
-}
 
 /**
  * A prepared document and what the renderers need of it, kept in a private field: the element tree
@@ -238,12 +204,9 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
 export const bareReact: BareReact = {
   prepare: prepareDocument,
   stream(doc, res) {
-    const { element, nonce, bootstrapScriptContent, bootstrapModules } = Prepared.partsOf(doc);
-    const { pipe } = renderToPipeableStream(element, {
-      nonce,
-      bootstrapScriptContent,
-      bootstrapModules,
-      progressiveChunkSize: IN_PLACE,
+    const parts = Prepared.partsOf(doc);
+    const { pipe } = renderToPipeableStream(parts.element, {
+      ...documentOptions(parts),
       onShellReady() {
         res.writeHead(doc.status, doc.headers);
         pipe(res);
@@ -269,76 +232,3 @@ export const render: Render = async (args) => {
     ssrTimeoutMs: args.ssrTimeoutMs,
   });
 };
-
-interface StreamOptions {
-  /** A crawler's render: the whole page at once, and a late error can still change its status. */
-  waitForAll: boolean;
-  log: RenderArgs['log'];
-  /** The request's signal: once aborted (the visitor left), a render error is not the page's to log. */
-  signal: AbortSignal;
-  ssrTimeoutMs: number;
-}
-
-/**
- * Streams a prepared document into `res`. React keeps its render options (these callbacks) until its
- * last scheduled task has run, after the response ended: the callbacks therefore close over what they
- * use and nothing else (not the element tree, the request's data or its arguments), and the response is
- * let go once finished, so a finished page does not outlive its response through them
- * (docs/decisions/0048).
- */
-function streamDocument(
-  parts: DocumentParts,
-  { status, headers }: PreparedDocument,
-  res: RenderTarget,
-  { waitForAll, log, signal, ssrTimeoutMs }: StreamOptions,
-): Promise<void> {
-  const { element, nonce, bootstrapScriptContent, bootstrapModules } = parts;
-  let resolve!: () => void;
-  const streamed = new Promise<void>((r) => (resolve = r));
-  let didError = false;
-  // The response while the render may still need it.
-  let target: RenderTarget | null = res;
-  const { pipe, abort } = renderToPipeableStream(element, {
-    nonce,
-    bootstrapScriptContent,
-    bootstrapModules,
-    progressiveChunkSize: IN_PLACE,
-    [waitForAll ? 'onAllReady' : 'onShellReady']() {
-      if (!target) return;
-      target.writeHead(didError && waitForAll ? 500 : status, headers);
-      pipe(target);
-    },
-    onShellError(error: unknown) {
-      log.error({ err: error }, 'SSR shell failed');
-      if (target && !target.headersSent) {
-        target.writeHead(500, HTML_HEADERS);
-        target.end(fallbackPage());
-      }
-      resolve();
-    },
-    onError(error: unknown) {
-      // The digest reaches the browser, which then knows the boundary was left to it on purpose.
-      if (isSsrTimeout(error)) return SSR_TIMEOUT_DIGEST;
-      if (signal.aborted) return undefined;
-      didError = true;
-      log.error({ err: error }, 'SSR render error');
-      return undefined;
-    },
-  });
-  const timer = setTimeout(() => {
-    log.warn({ timeoutMs: ssrTimeoutMs }, 'SSR render timed out; the client renders the rest');
-    abort(ssrTimeoutError());
-  }, ssrTimeoutMs);
-  const done = () => {
-    clearTimeout(timer);
-    target = null;
-    resolve();
-  };
-  res.once('finish', done);
-  res.once('close', () => {
-    // Still held: the response closed before it finished.
-    if (target && !target.writableFinished) abort(new Error('Client closed the connection'));
-    done();
-  });
-  return streamed;
-}
