@@ -48,7 +48,7 @@ export function createApp(config: Config, deps: AppDeps): express.Express {
     res.once('finish', () => metrics.response(res.statusCode));
     next();
   });
-  app.use(requestLogging(deps.logger));
+  app.use(requestLogging(app, deps.logger));
   app.use(cspNonce);
   app.use(securityHeaders(config));
   // compression adds res.flush(); React calls it after each streamed chunk, so streaming survives gzip.

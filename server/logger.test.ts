@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
-import { maskText, REDACT_PATHS } from './logger.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createLogger, maskText, REDACT_PATHS } from './logger.ts';
+import { requestLogging } from './middleware/request-context.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -43,39 +47,113 @@ describe('log redaction', () => {
   });
 });
 
+interface Line {
+  msg: string;
+  level: number;
+  req: { id: string; url: string; headers: Record<string, string> };
+  res?: unknown;
+  responseTime?: number;
+}
+
 describe('access log lines', () => {
-  it('keep the masked URL, the headers an operator reads and the status: nothing of the response headers', async () => {
-    const { createServer, request } = await import('node:http');
-    const { requestLogging } = await import('./middleware/request-context.ts');
-    const { lines, log } = capture();
-    const logging = requestLogging(log);
-    const server = createServer((req, res) =>
-      logging(req as never, res as never, () => {
-        res.setHeader('content-security-policy', "default-src 'self'");
-        res.setHeader('set-cookie', 'aur_session=secret-token');
-        res.end('ok');
-      }),
-    );
+  /** An app with the access log in front of `handle`, logging through the site's logger into `lines`. */
+  async function served(handle: (req: express.Request, res: express.Response) => void) {
+    const lines: string[] = [];
+    const log = createLogger({ logLevel: 'info', env: 'production' }, { write: (line: string) => void lines.push(line) });
+    const childSpy = vi.spyOn(log, 'child');
+    const app = express();
+    app.use(requestLogging(app, log));
+    app.use(handle);
+    const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    await new Promise<void>((resolve) => {
-      request({ port, host: '127.0.0.1', path: '/account/login?phone=13812345678', headers: { 'user-agent': 'UA', host: 'x' } }, (res) => {
-        res.resume();
-        res.on('end', resolve);
-      }).end();
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        request({ port, host: '127.0.0.1', path, headers: { 'user-agent': 'UA', ...headers } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const parsed = () => lines.map((l) => JSON.parse(l) as Line);
+    return { port, get, parsed, lines, childSpy, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('keep the masked URL, the headers an operator reads and the status: nothing of the response headers', async () => {
+    const site = await served((_req, res) => {
+      res.setHeader('content-security-policy', "default-src 'self'");
+      res.setHeader('set-cookie', 'aur_session=secret-token');
+      res.end('ok');
     });
-    await new Promise((resolve) => server.close(resolve));
-    const line = JSON.parse(lines.join('')) as { req: { url: string; headers: Record<string, string> }; res: Record<string, unknown> };
-    expect(line.req.url).toBe('/account/login?phone=[Redacted]');
-    expect(line.req.headers).toEqual({ 'user-agent': 'UA' });
-    expect(line.res).toEqual({ statusCode: 200 });
+    await site.get('/account/login?phone=13812345678', { authorization: 'Bearer abc', cookie: 'sid=xyz' });
+    await site.close();
+    expect(site.lines.join('')).not.toMatch(/13812345678|Bearer abc|sid=xyz|secret-token|default-src/);
+    const [line] = site.parsed();
+    expect(line?.msg).toBe('request completed');
+    expect(line?.req.url).toBe('/account/login?phone=[Redacted]');
+    expect(line?.req.headers).toEqual({ 'user-agent': 'UA', authorization: '[Redacted]', cookie: '[Redacted]' });
+    expect(line?.req.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(line?.res).toEqual({ statusCode: 200 });
+    expect(line?.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it("log at the status's level, and not for probes and static assets", async () => {
+    const site = await served((req, res) => {
+      res.status(req.path === '/missing' ? 404 : req.path === '/broken' ? 502 : 200).end();
+    });
+    for (const path of ['/healthz', '/readyz?full=1', '/assets/entry-abc.js', '/missing', '/broken', '/']) await site.get(path);
+    await site.close();
+    expect(site.parsed().map((l) => [l.req.url, l.level])).toEqual([
+      ['/missing', 40],
+      ['/broken', 50],
+      ['/', 30],
+    ]);
+  });
+
+  it('say when the visitor left before the answer was sent', async () => {
+    let left!: () => void;
+    const gone = new Promise<void>((resolve) => (left = resolve));
+    const site = await served((_req, res) => {
+      res.write('partial');
+      res.on('close', left);
+    });
+    const req = request({ port: site.port, host: '127.0.0.1', path: '/slow' }, (res) => res.destroy());
+    req.on('error', () => undefined).end();
+    await gone;
+    await site.close();
+    expect(site.parsed().map((l) => l.msg)).toEqual(['request aborted']);
+  });
+
+  it("bind the request to a handler's own lines, with the full redaction", async () => {
+    const site = await served((req, res) => {
+      req.log?.warn({ upstream: { data: { phone: '13900000000', token: 't-secret' } } }, 'upstream said no');
+      res.end();
+    });
+    await site.get('/models/es?x=1', { 'x-request-id': 'req-42' });
+    await site.close();
+    const [own, access] = site.parsed();
+    expect(own?.msg).toBe('upstream said no');
+    expect(own?.req).toMatchObject({ id: 'req-42', url: '/models/es?x=1' });
+    expect(site.lines[0]).not.toMatch(/13900000000|t-secret/);
+    expect(access?.req.id).toBe('req-42');
+  });
+
+  it('bind no logger for a request whose handler logs nothing', async () => {
+    const site = await served((_req, res) => res.end());
+    const atStart = site.childSpy.mock.calls.length;
+    await site.get('/');
+    await site.get('/models/es');
+    await site.close();
+    expect(site.parsed()).toHaveLength(2);
+    expect(site.childSpy.mock.calls.length).toBe(atStart);
   });
 });
 
 describe('the address in a request line', () => {
   it("is the visitor's as trust proxy resolved it (req.ip), not the proxy's socket address", async () => {
     const { serializeRequest } = await import('./logger.ts');
-    const behindProxy = { method: 'GET', url: '/', headers: {}, remoteAddress: '10.0.0.5', raw: { ip: '198.51.100.7' } };
+    const behindProxy = { method: 'GET', url: '/', headers: {}, remoteAddress: '10.0.0.5', ip: '198.51.100.7' };
     expect(serializeRequest(behindProxy).remoteAddress).toBe('198.51.100.7');
     expect(serializeRequest({ method: 'GET', url: '/', headers: {}, remoteAddress: '10.0.0.5' }).remoteAddress).toBe('10.0.0.5');
   });

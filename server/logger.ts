@@ -44,21 +44,24 @@ export function maskText(text: string): string {
     .replace(PHONE, '$1****$2');
 }
 
+const CENSOR = '[Redacted]';
+
 interface LoggedRequest {
   id?: unknown;
   method?: string;
   url?: string;
   originalUrl?: string;
   headers: IncomingMessage['headers'];
+  /** Express's address of the visitor, which honours `trust proxy`. */
+  ip?: string;
   remoteAddress?: string;
   socket?: { remoteAddress?: string };
-  /** The request itself (pino-http passes it along): Express's `ip` honours `trust proxy`. */
-  raw?: { ip?: string };
 }
 
 /**
- * What a log line keeps of a request: the masked URL and the few headers an operator reads. Also the
- * access log's serializer (server/middleware/request-context.ts), so each line stays short and cheap.
+ * What a log line keeps of a request: the masked URL and the few headers an operator reads, with
+ * authorization and cookie censored here already (the access log's lines skip the path redaction:
+ * server/middleware/request-context.ts), so each line stays short and cheap.
  */
 export function serializeRequest(req: LoggedRequest) {
   return {
@@ -68,18 +71,18 @@ export function serializeRequest(req: LoggedRequest) {
     headers: {
       'user-agent': req.headers['user-agent'],
       referer: req.headers.referer ? maskText(req.headers.referer) : undefined,
-      // Present or not (the values are redacted by path).
-      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
-      ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+      // Present or not.
+      ...(req.headers.authorization ? { authorization: CENSOR } : {}),
+      ...(req.headers.cookie ? { cookie: CENSOR } : {}),
     },
     // Behind nginx the socket's address is the proxy's: the visitor's is `req.ip`, resolved by TRUST_PROXY.
-    remoteAddress: req.raw?.ip ?? req.remoteAddress ?? req.socket?.remoteAddress,
+    remoteAddress: req.ip ?? req.remoteAddress ?? req.socket?.remoteAddress,
   };
 }
 
 /** The status and whether the page cache answered: response headers (CSP, HSTS, cookies) say nothing more. */
-export function serializeResponse(res: { statusCode?: number; headers?: Record<string, unknown> }) {
-  const cache = res.headers?.['x-cache'];
+export function serializeResponse(res: { statusCode?: number; getHeader?: (name: string) => unknown }) {
+  const cache = res.getHeader?.('x-cache');
   return { statusCode: res.statusCode, ...(cache === undefined ? {} : { cache }) };
 }
 
@@ -87,7 +90,7 @@ export function serializeResponse(res: { statusCode?: number; headers?: Record<s
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: {
       req: serializeRequest,
       res: serializeResponse,

@@ -13,7 +13,7 @@ const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
   [/SIGN_SECRET|signatureHeaders|createHmac/, 'request-signing code'],
   [/renderToPipeableStream|createStaticHandler/, 'the SSR entry'],
   [/json-server|@faker-js|createMockApi/, 'the mock API'],
-  [/pino-http|express\.static|helmet/, 'server middleware'],
+  [/\bpino\b|express\.static|helmet/, 'server middleware'],
   [/\/api\/client\/(testDrivce|saleClue)\b/, 'lead booking (server/ssr/lead-desk.ts)'],
 ];
 

@@ -122,7 +122,7 @@ async function renderForCache(
   const request = new Request(new URL(location, options.publicOrigin), { headers });
   const startedAt = now();
   try {
-    await renderPage({ request, res: target, nonce, edge, submissionKey, requestId, ip: '', log, wrapTransport: watch });
+    await renderPage({ request, res: target, nonce, edge, submissionKey, requestId, ip: '', log: () => log, wrapTransport: watch });
   } catch (err) {
     log.error({ err }, 'page cache: render failed');
     return { page: null, upstreamFailed: true };
@@ -211,11 +211,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.end(body);
   }
 
-  async function read(key: string, log: Logger): Promise<StoredPage | undefined> {
+  async function read(key: string, log: () => Logger): Promise<StoredPage | undefined> {
     try {
       return await store.get(key);
     } catch (err) {
-      log.warn({ err }, 'page cache: store read failed; rendering');
+      log().warn({ err }, 'page cache: store read failed; rendering');
       return undefined;
     }
   }
@@ -241,7 +241,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const key = `${variant.id}${location}${place && `@${place}`}`;
     const render: CacheRender = { location, variant, address };
     if (uncacheable.has(key)) return next();
-    const log = req.log ?? logger;
+    // Asked for when a line is written: binding the request to a logger costs, and a hit logs nothing.
+    const log = () => req.log ?? logger;
     const requestId = String(req.id ?? '');
 
     const stored = await read(key, log);
@@ -252,7 +253,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         void refresh(key, render, requestId).then(async (outcome) => {
           if (outcome.page) return;
           if (outcome.upstreamFailed) {
-            log.warn(
+            log().warn(
               { pageCacheKey: key, ageMs: now() - stored.storedAt },
               'page cache: refresh met a failing upstream; serving the stale page',
             );

@@ -138,7 +138,11 @@ export interface PageRenderInput {
   /** The caller's Authorization for upstream calls; absent for anonymous renders. */
   authorization?: string;
   ip: string;
-  log: Logger;
+  /**
+   * The request's logger, asked for when a line is written: binding the request to a logger costs
+   * (server/middleware/request-context.ts), and most renders log nothing.
+   */
+  log: () => Logger;
   /** Wraps the upstream transport of this render (the page cache watches for failed upstream calls). */
   wrapTransport?: (transport: ApiTransport) => ApiTransport;
 }
@@ -192,12 +196,12 @@ export function createPageRenderer(config: Config, logger: Logger, deps: PageRen
         api,
         assets: deps.assets,
         ssrTimeoutMs: config.ssrTimeoutMs,
-        log,
+        log: { error: (obj, msg) => log().error(obj, msg), warn: (obj, msg) => log().warn(obj, msg) },
         leadDesk: createLeadDesk({
           api,
           edge,
           gaps: deps.upstreamGaps,
-          gate: limiter ? { consume: (phone, key) => limiter.consume({ ip, phone, key }, log) } : undefined,
+          gate: limiter ? { consume: (phone, key) => limiter.consume({ ip, phone, key }, log()) } : undefined,
           sendClue: deps.dataLake ? (path, clue) => deps.dataLake?.send(clue, requestId, authorization, path) : undefined,
         }),
         search: deps.search ?? NO_SEARCH,
@@ -238,7 +242,7 @@ export function ssrHandler(config: Config, logger: Logger, deps: PageRendererDep
         requestId: String(req.id ?? ''),
         ...(authorization ? { authorization } : {}),
         ip: clientAddress(req),
-        log: req.log ?? logger,
+        log: () => req.log ?? logger,
       });
     } catch (err) {
       if (request.signal.aborted) return; // the client left; nothing to answer
