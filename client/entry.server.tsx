@@ -5,7 +5,6 @@
  * it is ready and crawlers the whole page, a hung render is aborted after `ssrTimeoutMs`, and a
  * client that leaves aborts the render and (through `request.signal`) its upstream calls.
  */
-import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -24,8 +23,7 @@ import { AssetsProvider } from './lib/ssr/assets.tsx';
 import { dehydrateLoaderData, DeferredKeysProvider, settleForCrawler } from './lib/ssr/deferred.tsx';
 import { documentStateScript } from './lib/ssr/document-state.ts';
 import { documentOptions, HTML_HEADERS, streamDocument, type DocumentParts } from './stream-document.server.ts';
-import { createQueryClient } from './lib/data/query-client.ts';
-import { requestReads } from './lib/data/request-reads.ts';
+import { RequestReads } from './lib/data/request-reads.ts';
 import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/data/route-status.ts';
 import { EnvProvider } from './lib/platform/edge.tsx';
 import { routeModuleFile, routes } from './routes.tsx';
@@ -109,7 +107,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
   const { request, res, nonce, log } = args;
   const json = wantsActionJson(request);
   // A data cache for this request alone: one visitor's reads never reach another's page.
-  const queryClient = createQueryClient();
+  const reads = new RequestReads(args.api);
   const app: AppContext = {
     api: args.api,
     edge: args.edge,
@@ -119,8 +117,8 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     upstreamGaps: args.upstreamGaps,
     now: args.now,
     submissionKey: () => args.submissionKey,
-    queryClient: () => Promise.resolve(queryClient),
-    read: requestReads(queryClient, args.api),
+    queryClient: reads.queryClient,
+    read: reads.read,
   };
   if (!json && (await sentResource(request, res, app, args))) return null;
   const context = await handler.query(request, {
@@ -173,7 +171,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
   const bootstrapScriptContent = documentStateScript(
     { loaderData, actionData: context.actionData, errors: serializeErrors(context.errors, log) },
     // The reads that settled while the loaders ran; deferred blocks arrive through their own stream.
-    { env: { edge: args.edge, config: args.config }, queries: dehydrate(queryClient) },
+    { env: { edge: args.edge, config: args.config }, queries: reads.dehydrate() },
   );
   const router = branchRouter(handler.dataRoutes, context);
   await preloadChrome(); // once per process: the components then render as if imported statically

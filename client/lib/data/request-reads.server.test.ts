@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { cachedApi, invalidateApi } from './api-query.ts';
 import { createQueryClient } from './query-client.ts';
-import { requestReads } from './request-reads.ts';
+import { RequestReads } from './request-reads.ts';
 
 /** An API client that counts its calls and answers what the test set for each path. */
 function countingApi(
@@ -25,9 +25,8 @@ function countingApi(
 
 /** The loaders' reader over one request's data cache, as the server entry makes it. */
 function requestReader(api: ApiClient) {
-  const client = createQueryClient();
-  const queryClient = () => Promise.resolve(client);
-  return { client, queryClient, reader: cachedApi({ api, queryClient, read: requestReads(client, api) }) };
+  const reads = new RequestReads(api);
+  return { reads, queryClient: reads.queryClient, reader: cachedApi({ api, queryClient: reads.queryClient, read: reads.read }) };
 }
 
 const pageReads = async (reader: ReturnType<typeof cachedApi>) =>
@@ -53,8 +52,24 @@ describe("a server render's reads", () => {
     const browserClient = createQueryClient();
     const browser = cachedApi({ api, queryClient: () => Promise.resolve(browserClient) });
     expect(await pageReads(server.reader)).toEqual(await pageReads(browser));
-    expect(dehydrate(server.client)).toEqual(dehydrate(browserClient));
-    expect(dehydrate(server.client).queries).toHaveLength(4);
+    expect(server.reads.dehydrate()).toEqual(dehydrate(browserClient));
+    expect(server.reads.dehydrate().queries).toHaveLength(4);
+  });
+
+  it("are written field for field as query-core's own dehydrate writes them, before and after an action asks for its client", async () => {
+    const { api } = countingApi();
+    const server = requestReader(api);
+    await pageReads(server.reader);
+    // Dehydrated a second after the answers came, and moved into the client a second later still.
+    vi.advanceTimersByTime(1000);
+    const kept = JSON.stringify(server.reads.dehydrate());
+    vi.advanceTimersByTime(1000);
+    const client = await server.queryClient();
+    vi.setSystemTime(new Date('2026-03-01T10:00:01Z'));
+    expect(JSON.stringify(dehydrate(client))).toBe(kept);
+    expect(server.reads.dehydrate()).toEqual(dehydrate(client));
+    await server.reader.get('/api/client/queryModel', { seriesCode: 'nx' });
+    expect(server.reads.dehydrate().queries).toHaveLength(5);
   });
 
   it('ask the API once per read, however many loaders ask at once or later, with the method the contract names', async () => {
@@ -79,9 +94,9 @@ describe("a server render's reads", () => {
         ? { ok: true, code: 200, msg: '', data: [], status: 200 }
         : { ok: false, code: 404, msg: '不存在', data: null, status: 200 },
     );
-    const { client, reader } = requestReader(api);
+    const { reads, reader } = requestReader(api);
     expect(await reader.get('/api/client/findRegions')).toMatchObject({ ok: false, code: 404, msg: '不存在' });
-    expect(dehydrate(client).queries).toHaveLength(0);
+    expect(reads.dehydrate().queries).toHaveLength(0);
     ok = true;
     expect(await reader.get('/api/client/findRegions')).toMatchObject({ ok: true });
     expect(calls).toHaveLength(2);

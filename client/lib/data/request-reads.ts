@@ -1,39 +1,111 @@
 /**
  * The reads of one server render (the server entry's `AppContext.read`). Its data cache lives for one
- * request: nothing observes, refetches or cancels its queries, and it is dehydrated once into the page.
- * query-core's fetch (a retryer, an abort controller and a fetch context per read) serves the browser's
- * cache, not this one; here each answer goes in with `setQueryData`, which dehydrates the same, for
- * about a third of the work per read (docs/decisions/0043-uncached-render-cpu.md).
+ * request: nothing observes, refetches or cancels its reads, and it is dehydrated once into the page.
+ *
+ * A page's reads are kept in a plain map and dehydrated in query-core's shape: a `QueryClient` per
+ * request, with a query built per read (default options merged, the key hashed again, a state machine
+ * and its notifications), cost more than the rest of the data layer together on an uncached page
+ * (docs/decisions/0049-request-reads-without-query-core.md). Only an action that changes something
+ * asks for the client (`queryClient()`, for `cacheChanges`): the reads kept so far go into it, and it
+ * holds them from then on, so its invalidations and clears work as they do in the browser.
+ *
  * What `readThrough` promises holds: a fresh answer is not asked again, one read is in flight per key,
  * a failed answer is handed back and never kept.
  */
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import type { RequestOf, ResponseOf } from '#shared/api/contract';
 import { apiQueryKey, sendRead, type ReadPath } from './api-query.ts';
 import type { CachedRead } from './app-context.ts';
+import { createQueryClient } from './query-client.ts';
 
-export function requestReads(queryClient: QueryClient, api: ApiClient): CachedRead {
-  const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
-  const cache = queryClient.getQueryCache();
-  return <P extends ReadPath>(path: P, input?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>> => {
+interface Kept {
+  queryKey: readonly unknown[];
+  queryHash: string;
+  result: ApiResult<unknown>;
+  updatedAt: number;
+}
+
+/** A kept read as query-core's `dehydrate` writes a query that `setQueryData` filled (same fields, same order). */
+function dehydratedRead({ queryKey, queryHash, result, updatedAt }: Kept, now: number): DehydratedState['queries'][number] {
+  return {
+    dehydratedAt: now,
+    state: {
+      data: result,
+      dataUpdateCount: 1,
+      dataUpdatedAt: updatedAt,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success',
+      fetchStatus: 'idle',
+    },
+    queryKey,
+    queryHash,
+  };
+}
+
+export class RequestReads {
+  readonly #api: ApiClient;
+  readonly #kept = new Map<string, Kept>();
+  readonly #inFlight = new Map<string, Promise<ApiResult<unknown>>>();
+  /** Made when an action first asks: from then on it holds the reads. */
+  #client: QueryClient | undefined;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+  }
+
+  /** The request's data cache as query-core's client, for the changes an action makes. */
+  readonly queryClient = (): Promise<QueryClient> => Promise.resolve(this.#queryClient());
+
+  readonly read: CachedRead = <P extends ReadPath>(path: P, input?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>> => {
     const queryKey = apiQueryKey(path, input);
     const queryHash = hashKey(queryKey);
-    // A request is over long before its reads' 5 minutes: kept means fresh, unless a change marked it.
-    const kept = cache.get(queryHash);
-    if (kept?.state.status === 'success' && !kept.state.isInvalidated) {
-      return Promise.resolve(kept.state.data as ApiResult<ResponseOf<P>>);
-    }
-    let read = inFlight.get(queryHash) as Promise<ApiResult<ResponseOf<P>>> | undefined;
+    const kept = this.#fresh(queryHash);
+    if (kept) return Promise.resolve(kept as ApiResult<ResponseOf<P>>);
+    let read = this.#inFlight.get(queryHash) as Promise<ApiResult<ResponseOf<P>>> | undefined;
     if (!read) {
-      read = sendRead(api, path, input)
+      read = sendRead(this.#api, path, input)
         .then((result) => {
-          if (result.ok) queryClient.setQueryData(queryKey, result);
+          if (result.ok) this.#keep(queryKey, queryHash, result);
           return result;
         })
-        .finally(() => inFlight.delete(queryHash));
-      inFlight.set(queryHash, read);
+        .finally(() => this.#inFlight.delete(queryHash));
+      this.#inFlight.set(queryHash, read);
     }
     return read;
   };
+
+  /** The reads for the page's document state (`queries`), as query-core's `dehydrate` would write them. */
+  dehydrate(): DehydratedState {
+    if (this.#client) return dehydrate(this.#client);
+    const now = Date.now();
+    return { mutations: [], queries: Array.from(this.#kept.values(), (kept) => dehydratedRead(kept, now)) };
+  }
+
+  /** A kept answer that no change has marked stale (a request is over long before its 5 minutes). */
+  #fresh(queryHash: string): ApiResult<unknown> | undefined {
+    if (!this.#client) return this.#kept.get(queryHash)?.result;
+    const query = this.#client.getQueryCache().get(queryHash);
+    return query?.state.status === 'success' && !query.state.isInvalidated ? (query.state.data as ApiResult<unknown>) : undefined;
+  }
+
+  #keep(queryKey: readonly unknown[], queryHash: string, result: ApiResult<unknown>): void {
+    if (this.#client) this.#client.setQueryData(queryKey, result);
+    else this.#kept.set(queryHash, { queryKey, queryHash, result, updatedAt: Date.now() });
+  }
+
+  #queryClient(): QueryClient {
+    if (this.#client) return this.#client;
+    const client = createQueryClient();
+    for (const { queryKey, result, updatedAt } of this.#kept.values()) client.setQueryData(queryKey, result, { updatedAt });
+    this.#kept.clear();
+    this.#client = client;
+    return client;
+  }
 }
