@@ -94,7 +94,21 @@ function packRepeats(_key: string, value: unknown): unknown {
   return saved > 0 ? { [REPEATED]: [value.length, first] } : value;
 }
 
-const stringifyData = (data: unknown): string => jsonInScriptLiteral(JSON.stringify(data, packRepeats));
+/** A read's data as the body of a string literal, and whether an array in it was packed. */
+interface EncodedData {
+  text: string;
+  packed: boolean;
+}
+
+function stringifyData(data: unknown): EncodedData {
+  let packed = false;
+  const json = JSON.stringify(data, (key: string, value: unknown) => {
+    const written = packRepeats(key, value);
+    if (written !== value) packed = true;
+    return written;
+  });
+  return { text: jsonInScriptLiteral(json), packed };
+}
 
 /** Reviver of the state's parse: the repeated strings' arrays back. */
 const UNPACK_REPEATS = `function(k,v){return v&&v.${REPEATED}?Array(v.${REPEATED}[0]).fill(v.${REPEATED}[1]):v}`;
@@ -104,9 +118,9 @@ const UNPACK_REPEATS = `function(k,v){return v&&v.${REPEATED}?Array(v.${REPEATED
  * last leaf and never changed (server/upstream/catalogue-cache.ts): every page that shows it encodes
  * it once per process instead of once per request.
  */
-const frozenEncodings = new WeakMap<object, string>();
+const frozenEncodings = new WeakMap<object, EncodedData>();
 
-function encodedData(data: unknown): string {
+function encodedData(data: unknown): EncodedData {
   if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return stringifyData(data);
   let encoded = frozenEncodings.get(data);
   if (encoded === undefined) {
@@ -126,14 +140,18 @@ interface SharedFields {
   state: Record<string, unknown>;
 }
 
+/** Equal as JSON: the same primitive, or objects that stringify alike. */
+const sameJson = (a: unknown, b: unknown): boolean =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
 /** The fields of `objects` (but `skip`) that all of them have, with the same value. */
 function commonFields(objects: readonly object[], skip: readonly string[]): Record<string, unknown> {
-  const [first, ...others] = objects.map((o) => new Map(Object.entries(o)));
+  const [first, ...others] = objects;
   const common: Record<string, unknown> = {};
-  for (const [key, value] of first ?? []) {
+  if (!first) return common;
+  for (const [key, value] of Object.entries(first)) {
     if (skip.includes(key)) continue;
-    const json = JSON.stringify(value);
-    if (others.every((o) => o.has(key) && JSON.stringify(o.get(key)) === json)) common[key] = value;
+    if (others.every((o) => Object.hasOwn(o, key) && sameJson(Reflect.get(o, key), value))) common[key] = value;
   }
   return common;
 }
@@ -153,34 +171,44 @@ function sharedFields(reads: readonly Read[]): SharedFields | null {
   };
 }
 
-const without = (object: object, keys: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(object).filter(([key]) => !(key in keys)));
+/** The fields of `object` but those in `shared` and `skip`, in their order. */
+function own(object: object, shared: Record<string, unknown> | undefined, skip: readonly string[]): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(object)) if (!skip.includes(key) && !(shared && key in shared)) fields[key] = value;
+  return fields;
+}
 
 /**
  * The document state as the body of a string literal: the JSON of `state` with each read's data
- * spliced in from `encodedData` and the fields all reads share under `queries.__shared`.
+ * spliced in from `encodedData` and the fields all reads share under `queries.__shared`. Whether a
+ * read's data has a packed array comes with it: searching the whole text would copy it first (it is
+ * built of pieces, and the search needs one string).
  */
-function encodedState(state: DocumentState, shared: SharedFields | null): string {
+function encodedState(state: DocumentState, shared: SharedFields | null): EncodedData {
   const { queries: dehydrated, ...others } = state;
-  if (!dehydrated) return jsonInScriptLiteral(JSON.stringify(state));
+  if (!dehydrated) return { text: jsonInScriptLiteral(JSON.stringify(state)), packed: false };
   const { queries: reads, ...dehydratedRest } = dehydrated;
   // Built so the reads' array is the last thing before the closing `]}}`, each read's data its last `null}}`.
   const head = JSON.stringify({
     ...others,
     queries: { ...dehydratedRest, [SHARED]: shared ?? undefined, queries: [] },
   });
+  let packed = false;
   const encodedReads = reads.map((read) => {
-    const {
-      state: { data, ...readState },
-      queryHash: _derivedInTheBrowser,
-      ...rest
-    } = read;
-    const own = { ...without(rest, shared?.read ?? {}), state: without(readState, shared?.state ?? {}) };
-    if (data === undefined) return jsonInScriptLiteral(JSON.stringify(own));
-    const shell = JSON.stringify({ ...own, state: { ...own.state, data: null } });
-    return jsonInScriptLiteral(shell.slice(0, -'null}}'.length)) + encodedData(data) + '}}';
+    // The browser derives `queryHash` again from `queryKey`. The state goes last, its data last in it.
+    const fields = own(read, shared?.read, ['queryHash', 'state']);
+    const readState = own(read.state, shared?.state, ['data']);
+    fields.state = readState;
+    const data: unknown = read.state.data;
+    if (data === undefined) return jsonInScriptLiteral(JSON.stringify(fields));
+    // The shell ends in `null}}`, where the encoded data goes.
+    readState.data = null;
+    const shell = JSON.stringify(fields);
+    const encoded = encodedData(data);
+    packed ||= encoded.packed;
+    return jsonInScriptLiteral(shell.slice(0, -'null}}'.length)) + encoded.text + '}}';
   });
-  return jsonInScriptLiteral(head.slice(0, -']}}'.length)) + encodedReads.join(',') + ']}}';
+  return { text: jsonInScriptLiteral(head.slice(0, -']}}'.length)) + encodedReads.join(',') + ']}}', packed };
 }
 
 /** Script: each read gets back the fields it shares with the others. */
@@ -204,9 +232,9 @@ export function documentStateScript(hydration: RouterHydration, state: DocumentS
   const router = jsonInScriptLiteral(JSON.stringify({ ...hydration, loaderData }));
   const shared = sharedFields(state.queries?.queries ?? []);
   const encoded = encodedState(state, shared);
-  const unpack = encoded.includes(`"${REPEATED}":`) ? `,${UNPACK_REPEATS}` : '';
+  const unpack = encoded.packed ? `,${UNPACK_REPEATS}` : '';
   return (
-    `(function(){var s=window.__DOCUMENT_STATE__=JSON.parse('${encoded}'${unpack});` +
+    `(function(){var s=window.__DOCUMENT_STATE__=JSON.parse('${encoded.text}'${unpack});` +
     (shared ? RESTORE_SHARED : '') +
     `window.__staticRouterHydrationData=JSON.parse('${router}'${revive})})();`
   );
