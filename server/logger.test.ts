@@ -50,18 +50,19 @@ describe('log redaction', () => {
 interface Line {
   msg: string;
   level: number;
-  req: { id: string; url: string; headers: Record<string, string> };
+  req: { id: string; url: string; headers: Record<string, string>; remoteAddress?: string };
   res?: unknown;
   responseTime?: number;
 }
 
 describe('access log lines', () => {
   /** An app with the access log in front of `handle`, logging through the site's logger into `lines`. */
-  async function served(handle: (req: express.Request, res: express.Response) => void) {
+  async function served(handle: (req: express.Request, res: express.Response) => void, trustProxy: number | false = false) {
     const lines: string[] = [];
     const log = createLogger({ logLevel: 'info', env: 'production' }, { write: (line: string) => void lines.push(line) });
     const childSpy = vi.spyOn(log, 'child');
     const app = express();
+    app.set('trust proxy', trustProxy);
     app.use(requestLogging(app, log));
     app.use(handle);
     const server = createServer(app);
@@ -137,6 +138,17 @@ describe('access log lines', () => {
     expect(own?.req).toMatchObject({ id: 'req-42', url: '/models/es?x=1' });
     expect(site.lines[0]).not.toMatch(/13900000000|t-secret/);
     expect(access?.req.id).toBe('req-42');
+  });
+
+  it("keep the visitor's address as it arrived, whatever a handler adds to X-Forwarded-For on the way", async () => {
+    const site = await served((req, res) => {
+      // What the API proxy does before it forwards: its own hop appended.
+      req.headers['x-forwarded-for'] = `${String(req.headers['x-forwarded-for'])},127.0.0.1`;
+      res.end();
+    }, 1);
+    await site.get('/api/captcha/gen', { 'x-forwarded-for': '198.51.100.7' });
+    await site.close();
+    expect(site.parsed().map((l) => l.req.remoteAddress)).toEqual(['198.51.100.7']);
   });
 
   it('bind no logger for a request whose handler logs nothing', async () => {

@@ -27,6 +27,9 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
 const UNLOGGED = /^\/(?:healthz|readyz)(?:\?|$)|^\/assets\//;
 
 const BOUND = Symbol('request logger');
+
+/** The access line's request, serialized when it arrived. */
+const asSerialized = (received: ReturnType<typeof serializeRequest>) => received;
 type LoggedRequest = Request & { [BOUND]?: Logger };
 
 /**
@@ -49,17 +52,20 @@ export function requestLogging(app: Express, logger: Logger): (req: Request, res
       return (this[BOUND] ??= logger.child({ req: this }));
     },
   });
-  const access = logger.child({}, { redact: [], serializers: { req: serializeRequest, res: serializeResponse } });
+  const access = logger.child({}, { redact: [], serializers: { req: asSerialized, res: serializeResponse } });
   return (req, res, next) => {
     req.id = requestId(req, res);
     if (UNLOGGED.test(req.url)) return next();
     const startedAt = Date.now();
+    // As the visitor sent it: on the way, the API proxy adds its own hop to X-Forwarded-For, which
+    // would change the address `req.ip` resolves by the time the response is done.
+    const received = serializeRequest(req);
     const line = () => {
       res.off('finish', line);
       res.off('close', line);
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      const fields = { req, res, responseTime: Date.now() - startedAt };
+      const fields = { req: received, res, responseTime: Date.now() - startedAt };
       access[level](fields, res.writableFinished ? 'request completed' : 'request aborted');
     };
     res.once('finish', line);
