@@ -144,11 +144,15 @@ describe('access log lines', () => {
     const site = await served((req, res) => {
       // What the API proxy does before it forwards: its own hop appended.
       req.headers['x-forwarded-for'] = `${String(req.headers['x-forwarded-for'])},127.0.0.1`;
+      req.log?.warn({ status: 502 }, 'upstream failed');
       res.end();
     }, 1);
     await site.get('/api/captcha/gen', { 'x-forwarded-for': '198.51.100.7' });
     await site.close();
-    expect(site.parsed().map((l) => l.req.remoteAddress)).toEqual(['198.51.100.7']);
+    expect(site.parsed().map((l) => [l.msg, l.req.remoteAddress])).toEqual([
+      ['upstream failed', '198.51.100.7'],
+      ['request completed', '198.51.100.7'],
+    ]);
   });
 
   it('bind no logger for a request whose handler logs nothing', async () => {

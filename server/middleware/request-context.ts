@@ -27,10 +27,12 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
 const UNLOGGED = /^\/(?:healthz|readyz)(?:\?|$)|^\/assets\//;
 
 const BOUND = Symbol('request logger');
+const RECEIVED = Symbol('request as received');
 
-/** The access line's request, serialized when it arrived. */
+type LoggedRequest = Request & { [BOUND]?: Logger; [RECEIVED]?: ReturnType<typeof serializeRequest> };
+
+/** A request serialized already (when it arrived) is logged as it is. */
 const asSerialized = (received: ReturnType<typeof serializeRequest>) => received;
-type LoggedRequest = Request & { [BOUND]?: Logger };
 
 /**
  * Request ids, `req.log` and the access log: one line per request (`request completed`, or `request
@@ -49,17 +51,19 @@ export function requestLogging(app: Express, logger: Logger): (req: Request, res
   Object.defineProperty(app.request, 'log', {
     configurable: true,
     get(this: LoggedRequest): Logger {
-      return (this[BOUND] ??= logger.child({ req: this }));
+      const req = this[RECEIVED] ?? serializeRequest(this);
+      return (this[BOUND] ??= logger.child({ req }, { serializers: { req: asSerialized } }));
     },
   });
   const access = logger.child({}, { redact: [], serializers: { req: asSerialized, res: serializeResponse } });
-  return (req, res, next) => {
+  return (req: LoggedRequest, res, next) => {
     req.id = requestId(req, res);
     if (UNLOGGED.test(req.url)) return next();
     const startedAt = Date.now();
-    // As the visitor sent it: on the way, the API proxy adds its own hop to X-Forwarded-For, which
-    // would change the address `req.ip` resolves by the time the response is done.
+    // As the visitor sent it, for both kinds of line: on the way, the API proxy adds its own hop to
+    // X-Forwarded-For, which would change the address `req.ip` resolves by the time a line is written.
     const received = serializeRequest(req);
+    req[RECEIVED] = received;
     const line = () => {
       res.off('finish', line);
       res.off('close', line);
