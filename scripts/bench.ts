@@ -12,10 +12,10 @@
  * the reference, and after 2 s its compiler threads still took 0.21 ms of CPU a request, against
  * 0.09 ms from 10 s on (docs/decisions/0050-bench-warm-up-to-steady-state.md). Each server and the
  * mock API run as their own processes, so their CPU time (from /proc/<pid>/stat) is counted apart.
- * Printed: req/s, p50/p99 (median of the
- * rounds), CPU ms per request of the server and of the mock, and the ratios (a)/(b) (target ≥ 0.85) and
- * (d)/(c) (target ≥ 2). Then the first byte: `/` and `/models/es` with the news upstream delayed 2 s,
- * median of 20 sequential requests on the idle PAGE_CACHE=off site (target < 10 ms).
+ * Printed: req/s, p50/p99 (median of the rounds), CPU ms per request of the server and of the mock, and
+ * the ratios (a)/(b) (target ≥ 0.85) and (d)/(c) (target ≥ 2), the CPU ratio also per round. Then the
+ * first byte: `/` and `/models/es` with the news upstream delayed 2 s, median of 20 sequential
+ * requests on the idle PAGE_CACHE=off site (target < 10 ms).
  *
  * BENCH_CASES=a,b runs only the named cases (and skips the first-byte check): a quick before/after of
  * one change. The ratios are printed when both of their cases ran.

@@ -29,10 +29,11 @@ const UNLOGGED = /^\/(?:healthz|readyz)(?:\?|$)|^\/assets\//;
 const BOUND = Symbol('request logger');
 const RECEIVED = Symbol('request as received');
 
-type LoggedRequest = Request & { [BOUND]?: Logger; [RECEIVED]?: ReturnType<typeof serializeRequest> };
+type TrackedRequest = Request & { [BOUND]?: Logger; [RECEIVED]?: ReturnType<typeof serializeRequest> };
 
 /** A request serialized already (when it arrived) is logged as it is. */
 const asSerialized = (received: ReturnType<typeof serializeRequest>) => received;
+const SERIALIZED_REQUEST = { serializers: { req: asSerialized } };
 
 /**
  * Request ids, `req.log` and the access log: one line per request (`request completed`, or `request
@@ -50,13 +51,12 @@ const asSerialized = (received: ReturnType<typeof serializeRequest>) => received
 export function requestLogging(app: Express, logger: Logger): (req: Request, res: Response, next: NextFunction) => void {
   Object.defineProperty(app.request, 'log', {
     configurable: true,
-    get(this: LoggedRequest): Logger {
-      const req = this[RECEIVED] ?? serializeRequest(this);
-      return (this[BOUND] ??= logger.child({ req }, { serializers: { req: asSerialized } }));
+    get(this: TrackedRequest): Logger {
+      return (this[BOUND] ??= logger.child({ req: this[RECEIVED] ?? serializeRequest(this) }, SERIALIZED_REQUEST));
     },
   });
   const access = logger.child({}, { redact: [], serializers: { req: asSerialized, res: serializeResponse } });
-  return (req: LoggedRequest, res, next) => {
+  return (req: TrackedRequest, res, next) => {
     req.id = requestId(req, res);
     if (UNLOGGED.test(req.url)) return next();
     const startedAt = Date.now();

@@ -45,10 +45,10 @@ function ToggleButton({ on, busy, onClick, children }: { on: boolean; busy: bool
 
 /**
  * A toggle's state: read from `statusUrl` once logged in, then taken from each toggle's answer. `busy`
- * until the state is known (its read has answered), so a first click cannot undo what the visitor already chose, and before
- * that until the page knows who the visitor is: the server's button, and one whose code is still on its
- * way, is disabled, so a click is never lost on a button that cannot act yet, nor taken for an
- * anonymous visitor's.
+ * until the state is known (its read has answered), so a first click cannot undo what the visitor
+ * already chose, and before that until the page knows who the visitor is: the server's button, and one
+ * whose code is still on its way, is disabled, so a click is never lost on a button that cannot act
+ * yet, nor taken for an anonymous visitor's.
  */
 function useToggle<S, T extends ActionResult>(
   statusUrl: string,
