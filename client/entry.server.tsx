@@ -7,7 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouterProvider } from 'react-router';
 import type {
   BareReact,
   PageCachePolicy,
@@ -31,8 +31,9 @@ import { preloadChrome } from './components/preloaded-chrome.ts';
 import { branchRouter } from './branch-router.ts';
 import { sendActionJson, serializeErrors, wantsActionJson } from './action-answer.ts';
 import { isResource, mayBeResource, pageCachePolicy as pagePolicy } from './page-policy.ts';
+import { segmentHandlers } from './segment-handlers.ts';
 
-const handler = createStaticHandler(routes);
+const handlers = segmentHandlers(routes);
 
 /** Loader and action redirects leave through the site's one redirect rule: never to another host. */
 function sendRedirect(res: RenderTarget, response: Response, origin: string): void {
@@ -47,10 +48,16 @@ function sendRedirect(res: RenderTarget, response: Response, origin: string): vo
  * A resource route's answer (a download) goes out as its loader made it; `query` would render it as a page.
  * A failure there is left to the page render, which shows the error page with its status.
  */
-async function sentResource(request: Request, res: RenderTarget, app: AppContext, args: RenderArgs): Promise<boolean> {
-  const pathname = new URL(request.url).pathname;
+async function sentResource(
+  request: Request,
+  pathname: string,
+  res: RenderTarget,
+  app: AppContext,
+  args: RenderArgs,
+): Promise<boolean> {
   // matchRoutes decodes the path first; an encoded one is left to it.
   if (!pathname.includes('%') && !mayBeResource(pathname)) return false;
+  const handler = handlers.forPath(pathname);
   const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1);
   if (!leaf || !isResource(leaf.route.id)) return false;
   let answer: unknown;
@@ -120,7 +127,9 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     queryClient: reads.queryClient,
     read: reads.read,
   };
-  if (!json && (await sentResource(request, res, app, args))) return null;
+  const { pathname } = new URL(request.url);
+  if (!json && (await sentResource(request, pathname, res, app, args))) return null;
+  const handler = handlers.forPath(pathname);
   const context = await handler.query(request, {
     requestContext: new ServerAppContext(app),
     ...(json ? { filterMatchesToLoad: () => false } : {}),
@@ -128,7 +137,7 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
 
   if (context instanceof Response) {
     // A loader's redirect: the handler answers no matches, so find the route that sent it.
-    const sender = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
+    const sender = matchRoutes(handler.dataRoutes, pathname)?.at(-1);
     if (sender) args.onRoute?.(sender.route.id);
     if (context.status >= 300 && context.status < 400) {
       sendRedirect(res, context, args.config.publicOrigin);
