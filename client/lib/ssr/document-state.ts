@@ -179,36 +179,44 @@ function own(object: object, shared: Record<string, unknown> | undefined, skip: 
 }
 
 /**
- * The document state as the body of a string literal: the JSON of `state` with each read's data
- * spliced in from `encodedData` and the fields all reads share under `queries.__shared`. Whether a
- * read's data has a packed array comes with it: searching the whole text would copy it first (it is
- * built of pieces, and the search needs one string).
+ * Appends the document state as the body of a string literal to `out`: the JSON of `state` with each
+ * read's data spliced in from `encodedData` and the fields all reads share under `queries.__shared`.
+ * Answers whether a read's data has a packed array, which comes with its encoding: searching the text
+ * would need it in one piece first.
  */
-function encodedState(state: DocumentState, shared: SharedFields | null): EncodedData {
+function appendEncodedState(out: string[], state: DocumentState, shared: SharedFields | null): boolean {
   const { queries: dehydrated, ...others } = state;
-  if (!dehydrated) return { text: jsonInScriptLiteral(JSON.stringify(state)), packed: false };
+  if (!dehydrated) {
+    out.push(jsonInScriptLiteral(JSON.stringify(state)));
+    return false;
+  }
   const { queries: reads, ...dehydratedRest } = dehydrated;
   // Built so the reads' array is the last thing before the closing `]}}`, each read's data its last `null}}`.
   const head = JSON.stringify({
     ...others,
     queries: { ...dehydratedRest, [SHARED]: shared ?? undefined, queries: [] },
   });
+  out.push(jsonInScriptLiteral(head.slice(0, -']}}'.length)));
   let packed = false;
-  const encodedReads = reads.map((read) => {
+  reads.forEach((read, i) => {
+    if (i > 0) out.push(',');
     // The browser derives `queryHash` again from `queryKey`. The state goes last, its data last in it.
     const fields = own(read, shared?.read, ['queryHash', 'state']);
     const readState = own(read.state, shared?.state, ['data']);
     fields.state = readState;
     const data: unknown = read.state.data;
-    if (data === undefined) return jsonInScriptLiteral(JSON.stringify(fields));
+    if (data === undefined) {
+      out.push(jsonInScriptLiteral(JSON.stringify(fields)));
+      return;
+    }
     // The shell ends in `null}}`, where the encoded data goes.
     readState.data = null;
-    const shell = JSON.stringify(fields);
     const encoded = encodedData(data);
     packed ||= encoded.packed;
-    return jsonInScriptLiteral(shell.slice(0, -'null}}'.length)) + encoded.text + '}}';
+    out.push(jsonInScriptLiteral(JSON.stringify(fields).slice(0, -'null}}'.length)), encoded.text, '}}');
   });
-  return { text: jsonInScriptLiteral(head.slice(0, -']}}'.length)) + encodedReads.join(',') + ']}}', packed };
+  out.push(']}}');
+  return packed;
 }
 
 /** Script: each read gets back the fields it shares with the others. */
@@ -231,11 +239,16 @@ export function documentStateScript(hydration: RouterHydration, state: DocumentS
       : `,function(k,v){if(v&&v.${READ_REF}){var p=v.${READ_REF},r=s.queries.queries[p[0]].state.data;for(var i=1;i<p.length;i++)r=r[p[i]];return r}return v}`;
   const router = jsonInScriptLiteral(JSON.stringify({ ...hydration, loaderData }));
   const shared = sharedFields(state.queries?.queries ?? []);
-  const encoded = encodedState(state, shared);
-  const unpack = encoded.packed ? `,${UNPACK_REPEATS}` : '';
-  return (
-    `(function(){var s=window.__DOCUMENT_STATE__=JSON.parse('${encoded.text}'${unpack});` +
-    (shared ? RESTORE_SHARED : '') +
-    `window.__staticRouterHydrationData=JSON.parse('${router}'${revive})})();`
+  // One string made once from its pieces: React escapes the script by a search of the whole text, which
+  // would first copy a text made of pieces into one string, and the response writes it as one.
+  const out = ['(function(){var s=window.__DOCUMENT_STATE__=JSON.parse(\''];
+  const packed = appendEncodedState(out, state, shared);
+  out.push(
+    packed ? `',${UNPACK_REPEATS});` : "');",
+    shared ? RESTORE_SHARED : '',
+    "window.__staticRouterHydrationData=JSON.parse('",
+    router,
+    `'${revive})})();`,
   );
+  return out.join('');
 }
