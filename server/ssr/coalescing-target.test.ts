@@ -56,6 +56,19 @@ describe('the render target that coalesces React’s pieces', () => {
     expect(body).toBe('a'.repeat(10 * 4096) + '<p>late</p>');
   });
 
+  it('encodes a string React writes as it is into the batch, in its place, as UTF-8', async () => {
+    const script = `<script>${'奥瑞麟 ES'.repeat(200)}</script>`;
+    const { body, writes } = await exchange((target) => {
+      target.writeHead(200, { 'content-type': 'text/html' });
+      target.write(new TextEncoder().encode('<body>'));
+      target.write(script);
+      target.write(new TextEncoder().encode('</body>'));
+      target.end();
+    });
+    expect(writes).toEqual([Buffer.byteLength(`<body>${script}</body>`)]);
+    expect(body).toBe(`<body>${script}</body>`);
+  });
+
   it('sends a batch once it reaches its byte bound; what comes while the response drains goes out together, with its flush', async () => {
     const { body, writes, events, flushes } = await exchange((target) => {
       target.writeHead(200);

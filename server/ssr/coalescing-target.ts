@@ -16,8 +16,11 @@ export const MAX_BUFFERED_BYTES = 64 * 1024;
 
 type Response = ServerResponse & { flush?: () => void };
 
+/** A piece as React writes it: bytes, or a long string (the state script) left for the batch to encode. */
+type Piece = Uint8Array | string;
+
 export class CoalescingTarget extends Writable implements RenderTarget {
-  #chunks: Uint8Array[] = [];
+  #pieces: Piece[] = [];
   #bytes = 0;
   /** A write to the response is waiting for its `drain`; React's later pieces wait in this stream. */
   #waiting = false;
@@ -34,7 +37,9 @@ export class CoalescingTarget extends Writable implements RenderTarget {
   readonly #scope = new AsyncResource('CoalescingTarget');
 
   constructor(res: Response) {
-    super({ decodeStrings: true });
+    // React writes a string longer than its view (~680 characters: the state script) as it is. Kept a
+    // string, it is encoded once, into the batch, not first into a buffer of its own.
+    super({ decodeStrings: false });
     this.#res = res;
     // Closed (finished or destroyed), the target lets go of what listens on it: React's render (its
     // request, segments and state, tens of kB a page) hangs off those listeners, and V8 keeps a finished
@@ -72,16 +77,16 @@ export class CoalescingTarget extends Writable implements RenderTarget {
     this.#scope.runInAsyncScope(() => this.#res.flush?.());
   }
 
-  override _write(chunk: Uint8Array, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+  override _write(chunk: Piece, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
     this._writev([{ chunk }], callback);
   }
 
   /** Several pieces at once: those that waited while the response drained. */
-  override _writev(chunks: Array<{ chunk: Uint8Array }>, callback: (error?: Error | null) => void): void {
+  override _writev(chunks: Array<{ chunk: Piece }>, callback: (error?: Error | null) => void): void {
     // React never writes into a view it has handed over (it starts a new one), so keeping it is safe.
     for (const { chunk } of chunks) {
-      this.#chunks.push(chunk);
-      this.#bytes += chunk.byteLength;
+      this.#pieces.push(chunk);
+      this.#bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
     }
     if (this.#flushRequested) {
       this.#flushRequested = false;
@@ -100,7 +105,7 @@ export class CoalescingTarget extends Writable implements RenderTarget {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    this.#chunks = [];
+    this.#pieces = [];
     this.#bytes = 0;
     callback(error);
   }
@@ -108,8 +113,16 @@ export class CoalescingTarget extends Writable implements RenderTarget {
   /** One write of everything kept; `done` once the response can take more. */
   #send(done: () => void): void {
     if (this.#bytes === 0) return done();
-    const data = Buffer.concat(this.#chunks, this.#bytes);
-    this.#chunks = [];
+    const data = Buffer.allocUnsafe(this.#bytes);
+    let at = 0;
+    for (const piece of this.#pieces) {
+      if (typeof piece === 'string') at += data.write(piece, at);
+      else {
+        data.set(piece, at);
+        at += piece.byteLength;
+      }
+    }
+    this.#pieces = [];
     this.#bytes = 0;
     if (this.#scope.runInAsyncScope(() => this.#res.write(data))) return done();
     this.#waiting = true;
