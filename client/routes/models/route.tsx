@@ -11,6 +11,7 @@ import type { RouteHandle } from '#client/lib/ssr/meta.ts';
 import { paths } from '#client/lib/ui/paths.ts';
 import { Hero, PosterButton } from '#client/routes/models/components/hero.tsx';
 import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
+import { lazyOnce } from '#client/lib/ui/lazy-once.ts';
 import { whenNear } from '#client/components/ui/near-viewport.tsx';
 
 // Everything under the hero hydrates as it nears the viewport, its server markup standing until then:
@@ -35,12 +36,10 @@ const Views = lazyComponent(() => lowerSections().then((m) => m.Views), near);
 const Grades = lazyComponent(() => lowerSections().then((m) => m.Grades), near);
 const ModelNotes = lazyComponent(() => lowerSections().then((m) => m.ModelNotes), near);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const code = params.model ?? '';
-  if (!isSeriesCode(code)) throw data(null, { status: 404 });
-  // The reads' code loads with them (model-data.ts): a first view hydrates with the server's data.
-  const [page] = await Promise.all([
-    import('./model-data.ts').then((m) => m.readModel(context, code)),
+// The sections' code, and what those sections hydrate later in turn (awaited too, or a server's first
+// render would wait for it): asked for once, then every loader call awaits the same answer.
+const sectionsCode = lazyOnce(() =>
+  Promise.all([
     // A page reached in the browser renders them at once.
     Intro.preload(),
     ColoursSection.preload(),
@@ -49,11 +48,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     Views.preload(),
     Grades.preload(),
     ModelNotes.preload(),
-    // What those sections hydrate later in turn: awaited too, or a server's first render would wait for it.
     introSection().then((m) => Promise.all([m.FavoriteButton.preload(), m.SavedBuilds.preload()])),
     lowerSections().then((m) => Promise.all([m.AddToCompareButton.preload(), m.Viewer360.preload()])),
     PosterButton.preload(),
-  ]);
+  ]),
+);
+// The reads' code loads with them: a first view hydrates with the server's data.
+const modelData = lazyOnce(() => import('./model-data.ts'));
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const code = params.model ?? '';
+  if (!isSeriesCode(code)) throw data(null, { status: 404 });
+  const [page] = await Promise.all([modelData().then((m) => m.readModel(context, code)), sectionsCode()]);
   return page;
 }
 
