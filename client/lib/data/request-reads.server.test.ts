@@ -1,9 +1,9 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, hashKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '#shared/api/request';
 import { cachedApi, invalidateApi } from './api-query.ts';
 import { createQueryClient } from './query-client.ts';
-import { RequestReads } from './request-reads.ts';
+import { readHash, RequestReads } from './request-reads.ts';
 
 /** An API client that counts its calls and answers what the test set for each path. */
 function countingApi(
@@ -123,5 +123,28 @@ describe("a server render's reads", () => {
     await invalidateApi(queryClient, '/api/user/isCollections');
     await pageReads(reader);
     expect(calls).toEqual(['POST /api/user/isCollections {"type":"series","targetId":"es"}']);
+  });
+});
+
+describe('readHash', () => {
+  it("is query-core's hashKey of every shape of key, taking its own way only for a path and plain fields", () => {
+    class Point {
+      constructor(
+        readonly y: number,
+        readonly x: number,
+      ) {}
+    }
+    const keys: unknown[][] = [
+      ['/api/client/queryCarSeriesList', {}],
+      ['/api/client/queryModel', { seriesCode: 'es' }],
+      ['/api/client/findNews', { pageSize: 4, page: 1 }],
+      ['/api/client/dealer', { z: null, a: true, m: 'x', gone: undefined, n: Number.NaN, zh: '上海' }],
+      ['/api/client/nested', { b: { d: 1, c: 2 }, a: [3, { f: 1, e: 2 }] }],
+      ['/api/client/instance', new Point(1, 2)],
+      ['/api/client/one'],
+      ['/api/client/three', { b: 1, a: 2 }, 'more'],
+      [{ b: 1, a: 2 }, { d: 1, c: 2 }],
+    ];
+    for (const key of keys) expect(readHash(key), JSON.stringify(key)).toBe(hashKey(key));
   });
 });

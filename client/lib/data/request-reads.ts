@@ -19,6 +19,29 @@ import { apiQueryKey, sendRead, type ReadPath } from './api-query.ts';
 import type { CachedRead } from './app-context.ts';
 import { createQueryClient } from './query-client.ts';
 
+/** Whether `value` is a plain object whose fields are all strings, numbers, booleans, null or absent. */
+function isFlatRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const field of Object.values(value)) {
+    if (typeof field === 'object' ? field !== null : typeof field === 'function' || typeof field === 'symbol') return false;
+  }
+  return true;
+}
+
+/**
+ * query-core's `hashKey` of a read's key, the same string: its replacer sorts every plain object's
+ * fields on the way, and a replacer takes JSON.stringify off its fast path (~2 µs a key, four to six
+ * keys a page). A read's key is its path and an input of plain fields, sorted here once; anything else
+ * goes to `hashKey`.
+ */
+export function readHash(queryKey: readonly unknown[]): string {
+  const [path, input] = queryKey;
+  if (queryKey.length !== 2 || typeof path !== 'string' || !isFlatRecord(input)) return hashKey(queryKey);
+  const sorted: Record<string, unknown> = {};
+  for (const name of Object.keys(input).sort()) sorted[name] = input[name];
+  return JSON.stringify([path, sorted]);
+}
+
 interface Kept {
   queryKey: readonly unknown[];
   queryHash: string;
@@ -65,7 +88,7 @@ export class RequestReads {
 
   readonly read: CachedRead = <P extends ReadPath>(path: P, input?: RequestOf<P>): Promise<ApiResult<ResponseOf<P>>> => {
     const queryKey = apiQueryKey(path, input);
-    const queryHash = hashKey(queryKey);
+    const queryHash = readHash(queryKey);
     const kept = this.#fresh(queryHash);
     if (kept) return Promise.resolve(kept as ApiResult<ResponseOf<P>>);
     let read = this.#inFlight.get(queryHash) as Promise<ApiResult<ResponseOf<P>>> | undefined;
