@@ -11,6 +11,7 @@ import { paths } from '#client/lib/ui/paths.ts';
 import { KeyVisualCarousel } from './components/key-visual-carousel.tsx';
 import { NewsTeasers, NewsTeasersSkeleton } from './components/news-teasers.tsx';
 import { lazyComponent } from '#client/lib/ui/lazy-component.tsx';
+import { lazyOnce } from '#client/lib/ui/lazy-once.ts';
 
 const NEWS_TEASER_COUNT = 4;
 
@@ -23,14 +24,14 @@ const ModelLineup = lazyComponent(() => lowerSections().then((m) => m.ModelLineu
 const AutoshowEntry = lazyComponent(() => lowerSections().then((m) => m.AutoshowEntry));
 const ServiceEntries = lazyComponent(() => lowerSections().then((m) => m.ServiceEntries));
 
+// The sections' code and the reads' code: asked for once, then every loader call awaits the same answers.
+const sectionsCode = lazyOnce(() =>
+  Promise.all([EsBanner.preload(), ModelLineup.preload(), AutoshowEntry.preload(), ServiceEntries.preload()]),
+);
+const homeData = lazyOnce(() => import('./home-data.ts'));
+
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [home] = await Promise.all([
-    import('./home-data.ts').then((m) => m.readHome(context, NEWS_TEASER_COUNT)),
-    EsBanner.preload(),
-    ModelLineup.preload(),
-    AutoshowEntry.preload(),
-    ServiceEntries.preload(),
-  ]);
+  const [home] = await Promise.all([homeData().then((m) => m.readHome(context, NEWS_TEASER_COUNT)), sectionsCode()]);
   return home;
 }
 
