@@ -23,8 +23,15 @@ export function healthRoutes({ lifecycle, deps, upstream }: AppContext): express
   return router;
 }
 
-/** The built client (`dist/client`): hashed assets forever, public files for an hour. */
-export function staticFiles(clientDir: string): express.Router {
+/** The paths the built client's files answer: the hashed assets, and any path with an extension. */
+const FILE_PATH = /^\/assets(?:\/|$)|\.[^/]+$/i;
+
+/**
+ * The built client (`dist/client`): hashed assets forever, public files for an hour. A page path goes
+ * straight on: a router that runs out of layers hands the request on in a later turn of the event loop
+ * (`setImmediate`), where every page request that arrived meanwhile would wait with it.
+ */
+export function staticFiles(clientDir: string): express.RequestHandler {
   const router = express.Router();
   router.use(
     '/assets',
@@ -37,7 +44,6 @@ export function staticFiles(clientDir: string): express.Router {
     (_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text').send('Not found'),
   );
   // Public files all have an extension: a page path never costs a file-system lookup.
-  const publicFiles = express.static(clientDir, { index: false, maxAge: '1h' });
-  router.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  return router;
+  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  return (req, res, next) => (FILE_PATH.test(req.path) ? router(req, res, next) : next());
 }
