@@ -19,6 +19,8 @@ export const apps = [
     name: 'web',
     script: 'dist/server/index.js',
     cwd: import.meta.dirname,
+    // The production node flags (scripts/lib/node-flags.ts, which says why; `npm start` gives the same).
+    node_args: ['--min-semi-space-size=16'],
     exec_mode: 'cluster',
     instances,
     // The server sends 'ready' once listening; reloads wait for it.

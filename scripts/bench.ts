@@ -20,8 +20,9 @@
  * BENCH_CASES=a,b runs only the named cases (and skips the first-byte check): a quick before/after of
  * one change. The ratios are printed when both of their cases ran.
  *
- * BENCH_NODE_FLAGS (e.g. `--max-semi-space-size=64`) are given to every server process alike, the site
- * and the reference, and printed: a runtime setting is compared on both sides or not at all
+ * Every server process, the site and the reference alike, runs with the production node flags
+ * (scripts/lib/node-flags.ts), or with BENCH_NODE_FLAGS instead (e.g. `--max-semi-space-size=64`; empty:
+ * none), printed with the results: a runtime setting is compared on both sides or not at all
  * (docs/decisions/0043-uncached-render-cpu.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,6 +31,7 @@ import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { assertLoopback, BROWSER_UA, ensureBuild, freePort, ROOT } from './lib/production-site.ts';
+import { PRODUCTION_NODE_FLAGS } from './lib/node-flags.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -38,7 +40,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAGE = '/models/es';
 const CASES = process.env.BENCH_CASES?.split(',').map((c) => c.trim().toLowerCase());
 const SECRET = 'bench-secret-0001';
-const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [...PRODUCTION_NODE_FLAGS];
 /**
  * Like the references, the clients ask for no compression by default. BENCH_ACCEPT_ENCODING (e.g.
  * `gzip, deflate, br, zstd`, as Chrome sends it) measures the site's cost of compressing; (b) and (c)

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: production server; builds first when no build exists. With no upstream configured
+// `npm start`: production server, with the production node flags (package.json runs
+// `node --min-semi-space-size=16 scripts/start.mjs`; docs/decisions/0051-young-generation-at-full-size.md);
+// builds first when no build exists. With no upstream configured
 // the embedded mock API starts alongside (see README).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createMockApi, type MockApi } from '../../mock-api/server.ts';
+import { PRODUCTION_NODE_FLAGS } from './node-flags.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BROWSER_UA =
@@ -45,13 +46,14 @@ export function assertLoopback(url: string): void {
 }
 
 /**
- * Starts the mock API and `dist/server/index.js` (NODE_ENV=production, PORT=0 on 127.0.0.1) and resolves
+ * Starts the mock API and `dist/server/index.js` (NODE_ENV=production, the production node flags, PORT=0 on
+ * 127.0.0.1) and resolves
  * once the server logs that it listens. `env` is added to the server's environment.
  */
 export async function startProductionSite(env: Record<string, string> = {}): Promise<ProductionSite> {
   const secret = 'ops-script-secret';
   const mock = await createMockApi({ port: 0, signSecret: secret, logger: pino({ level: 'silent' }) });
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/index.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -15,6 +15,7 @@ import { testDriveBody } from '../support/mock-client.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
 import { startMock, TEST_SIGN_SECRET, type MockApi } from '../support/stack.ts';
 import { ROOT } from '../support/built-site.ts';
+import { PRODUCTION_NODE_FLAGS } from '../../scripts/lib/node-flags.ts';
 
 interface SiteProcess {
   url: string;
@@ -41,7 +42,7 @@ function nextIp(): string {
 }
 
 async function startSiteProcess(env: Record<string, string>): Promise<SiteProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/index.js'], {
     cwd: ROOT,
     // No warm-up (server/warm-up.ts): its reads would fill the shared cache before the tests count them.
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WARM_UP: 'off', ...env },

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MockApi } from '../../mock-api/server.ts';
+import { PRODUCTION_NODE_FLAGS } from '../../scripts/lib/node-flags.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -22,10 +23,13 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-/** Starts `dist/server/index.js` against `mock` with `PORT=0` and waits for its "site listening" line. */
+/**
+ * Starts `dist/server/index.js` with the production node flags against `mock` with `PORT=0` and waits for
+ * its "site listening" line.
+ */
 export async function startBuiltServer(mock: MockApi, signSecret: string, env: Record<string, string> = {}): Promise<BuiltServer> {
   requireBuild();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/index.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
