@@ -7,7 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouterProvider, type StaticHandler } from 'react-router';
 import type {
   BareReact,
   PageCachePolicy,
@@ -51,13 +51,13 @@ function sendRedirect(res: RenderTarget, response: Response, origin: string): vo
 async function sentResource(
   request: Request,
   pathname: string,
+  handler: StaticHandler,
   res: RenderTarget,
   app: AppContext,
   args: RenderArgs,
 ): Promise<boolean> {
   // matchRoutes decodes the path first; an encoded one is left to it.
   if (!pathname.includes('%') && !mayBeResource(pathname)) return false;
-  const handler = handlers.forPath(pathname);
   const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1);
   if (!leaf || !isResource(leaf.route.id)) return false;
   let answer: unknown;
@@ -80,8 +80,8 @@ async function sentResource(
   return true;
 }
 
-/** The rendered-page cache's rule for a path (client/page-policy.ts), held to the render contract. */
-export const pageCachePolicy: PageCachePolicy = pagePolicy;
+/** The rendered-page cache's rule for a path (client/page-policy.ts), matched in the path's own routes. */
+export const pageCachePolicy: PageCachePolicy = (pathname) => pagePolicy(pathname, handlers.forPath(pathname).dataRoutes);
 
 /**
  * A prepared document and what the renderers need of it, kept in a private field: the element tree
@@ -128,8 +128,8 @@ async function prepareDocument(args: RenderArgs): Promise<PreparedDocument | nul
     read: reads.read,
   };
   const { pathname } = new URL(request.url);
-  if (!json && (await sentResource(request, pathname, res, app, args))) return null;
   const handler = handlers.forPath(pathname);
+  if (!json && (await sentResource(request, pathname, handler, res, app, args))) return null;
   const context = await handler.query(request, {
     requestContext: new ServerAppContext(app),
     ...(json ? { filterMatchesToLoad: () => false } : {}),

@@ -44,10 +44,14 @@ export const mayBeResource = (pathname: string): boolean => resourceTests.some((
 /**
  * The rendered-page cache's rule for a path (docs/decisions/0018-rendered-page-cache.md): the query
  * parameters its matched pages declare they read (shared/pages.ts) and whether one reads the visitor's
- * location, or null when one refuses the cache.
+ * location, or null when one refuses the cache. `table` is the routes to match in (the server entry
+ * gives the path's first-segment table: `matchRoutes` flattens and ranks what it is given on each call).
  */
-export const pageCachePolicy = async (pathname: string): Promise<{ query: string[]; located: boolean } | null> => {
-  const matches = matchRoutes(routes, pathname);
+export const pageCachePolicy = async (
+  pathname: string,
+  table: RouteObject[] = routes,
+): Promise<{ query: string[]; located: boolean } | null> => {
+  const matches = matchRoutes(table, pathname);
   if (!matches) return null;
   const query = new Set<string>();
   let located = false;

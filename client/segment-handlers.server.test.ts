@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { flattenPages } from '#shared/pages';
+import { pageCachePolicy } from './page-policy.ts';
 import { routes } from './routes.tsx';
 import { segmentHandlers } from './segment-handlers.ts';
 
@@ -55,6 +56,14 @@ describe('segmentHandlers', () => {
       expect.stringContaining('/%E0%A4%A'),
       expect.stringContaining('/%E0%A4%A'),
     ]);
+  });
+
+  it("gives the page cache's rule of every address from the path's table as from the whole table", async () => {
+    for (const path of addresses()) {
+      expect(await pageCachePolicy(path, handlers.forPath(path).dataRoutes as RouteObject[]), path).toEqual(
+        await pageCachePolicy(path),
+      );
+    }
   });
 
   it('gives a model page a table of the routes under /models and those that match any path', () => {
