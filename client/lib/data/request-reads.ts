@@ -22,10 +22,9 @@ import { createQueryClient } from './query-client.ts';
 /** Whether `value` is a plain object whose fields are all strings, numbers, booleans, null or absent. */
 function isFlatRecord(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  for (const field of Object.values(value)) {
-    if (typeof field === 'object' ? field !== null : typeof field === 'function' || typeof field === 'symbol') return false;
-  }
-  return true;
+  return Object.values(value).every(
+    (field) => field === null || !['object', 'function', 'symbol'].includes(typeof field),
+  );
 }
 
 /**
